@@ -1,0 +1,81 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins';
+import { schema, type Db } from '@listlens/db';
+import type { Config } from '../config/config';
+
+export type AuthOptions = {
+  db: Db;
+  config: Pick<
+    Config,
+    'publicUrl' | 'googleSignIn' | 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_DISCOVERY_URL' | 'PORT'
+  >;
+  secret: string;
+  /** Creates the seller's profile row when an auth user is created (any sign-in method). */
+  onUserCreated: (user: { id: string; email: string; name: string; image?: string | null }) => Promise<void>;
+};
+
+/** Email sign-in and sign-up go through our own routes (validation, rate limits), never the library's router. */
+const PATHS_HANDLED_BY_OUR_ROUTES = ['/sign-in/email', '/sign-up/email', '/sign-out', '/update-user', '/delete-user'];
+
+export function createAuth({ db, config, secret, onUserCreated }: AuthOptions) {
+  const https = config.publicUrl.startsWith('https://');
+  return betterAuth({
+    appName: 'ListLens',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.authUsers,
+        session: schema.authSessions,
+        account: schema.authAccounts,
+        verification: schema.authVerifications,
+      },
+    }),
+    emailAndPassword: { enabled: true, minPasswordLength: 6, maxPasswordLength: 128, autoSignIn: true },
+    trustedOrigins: trustedOriginsFor(config),
+    disabledPaths: PATHS_HANDLED_BY_OUR_ROUTES,
+    // Limits live in Postgres and are applied by our routes (rate-limiter.ts).
+    rateLimit: { enabled: false },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    advanced: {
+      cookiePrefix: 'listlens',
+      useSecureCookies: https,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https, path: '/' },
+    },
+    databaseHooks: {
+      user: { create: { after: async (user) => onUserCreated(user) } },
+    },
+    plugins: [
+      genericOAuth({
+        config: config.googleSignIn
+          ? [
+              {
+                // Google through its discovery document, so tests can point it at a local OpenID provider.
+                providerId: 'google',
+                name: 'Google',
+                discoveryUrl: config.GOOGLE_DISCOVERY_URL,
+                clientId: config.GOOGLE_CLIENT_ID ?? '',
+                clientSecret: config.GOOGLE_CLIENT_SECRET ?? '',
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ]
+          : [],
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** localhost and 127.0.0.1 name the same local server; accept both. */
+export function trustedOriginsFor(config: Pick<Config, 'publicUrl' | 'PORT'>): string[] {
+  const origins = new Set([new URL(config.publicUrl).origin]);
+  origins.add(`http://localhost:${config.PORT}`);
+  origins.add(`http://127.0.0.1:${config.PORT}`);
+  return [...origins];
+}

@@ -1,0 +1,21 @@
+import type { Database } from '@listlens/db';
+import type { AppDeps } from './app';
+import { createAuth } from './auth/auth';
+import type { Config } from './config/config';
+import { createRateLimiter } from './http/rate-limiter';
+import { createProfile } from './modules/profile/profile.service';
+
+/** Wires the default adapters around one database. Used by main.ts and by tests. */
+export function createDeps(options: { config: Config; database: Database; secret: string; webDist?: string }): AppDeps {
+  const { config, database, secret, webDist } = options;
+  const db = database.db;
+  const auth = createAuth({
+    db,
+    config,
+    secret,
+    onUserCreated: async (user) => {
+      await createProfile(db, user);
+    },
+  });
+  return { config, database, db, auth, rateLimiter: createRateLimiter(db), webDist };
+}

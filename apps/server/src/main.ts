@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '@listlens/db';
+import { createApp } from './app';
+import { resolveAppSecret } from './config/app-secret';
+import { ConfigError, loadConfig, type Config } from './config/config';
+import { createDeps } from './deps';
+
+// Composition root: read config once, open the database, migrate, serve.
+
+const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`ListLens cannot start.\n${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const dataDir = path.resolve(config.DATA_DIR);
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { driver: 'postgres', url: config.DATABASE_URL }
+      : { driver: 'pglite', dataDir: path.join(dataDir, 'db') },
+  );
+  await database.migrate();
+
+  const secret = resolveAppSecret(config.APP_SECRET, dataDir);
+  const app = await createApp(createDeps({ config, database, secret, webDist }));
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      app.log.info('stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const drivers = {
+    database: config.DATABASE_URL ? 'postgres' : `pglite (${path.join(dataDir, 'db')})`,
+    storage: config.STORAGE_DRIVER,
+    ai: config.AI_PROVIDER,
+    ebay: config.EBAY_ENV,
+    googleSignIn: config.googleSignIn ? 'on' : 'off',
+  };
+  app.log.info({ url: config.publicUrl, drivers }, 'ListLens is ready');
+  console.log(
+    `\nListLens is running on ${config.publicUrl}\n` +
+      Object.entries(drivers)
+        .map(([k, v]) => `  ${k.padEnd(13)} ${v}`)
+        .join('\n') +
+      '\n',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('ListLens failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import { eq, sql } from 'drizzle-orm';
+import { schema, type Db } from '@listlens/db';
+
+export type ProfileRow = typeof schema.users.$inferSelect;
+
+export async function findProfile(db: Db, userId: string): Promise<ProfileRow | undefined> {
+  const rows = await db.select().from(schema.users).where(eq(schema.users.id, userId)).limit(1);
+  return rows[0];
+}
+
+/** The spec's create_user_profile: idempotent, keeps an existing row. */
+export async function insertProfile(
+  db: Db,
+  profile: { id: string; email: string; name: string | null; avatarUrl: string | null },
+): Promise<ProfileRow> {
+  await db.insert(schema.users).values(profile).onConflictDoNothing({ target: schema.users.id });
+  const row = await findProfile(db, profile.id);
+  if (!row) throw new Error(`profile ${profile.id} missing right after insert`);
+  return row;
+}
+
+export async function updateProfileRow(
+  db: Db,
+  userId: string,
+  changes: { name?: string; avatarUrl?: string | null },
+): Promise<ProfileRow | undefined> {
+  const rows = await db
+    .update(schema.users)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(schema.users.id, userId))
+    .returning();
+  return rows[0];
+}

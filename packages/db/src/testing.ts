@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from './client';
+
+export type TestDatabase = Database & { dispose: () => Promise<void> };
+
+/**
+ * A migrated database of its own for one test file: a fresh database on the
+ * PostgreSQL server named by DATABASE_URL, or an in-memory PGlite otherwise.
+ */
+export async function createTestDatabase(env: NodeJS.ProcessEnv = process.env): Promise<TestDatabase> {
+  const serverUrl = env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ driver: 'pglite' });
+    await database.migrate();
+    return { ...database, dispose: database.close };
+  }
+  const name = `listlens_t_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (c) => c.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ driver: 'postgres', url: url.toString(), maxConnections: 5 });
+  await database.migrate();
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      await withAdminClient(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * Every API error is an RFC 9457 problem document with a stable `code` and a
+ * user-facing `message`. Validation errors add `errors`, one per field.
+ */
+export const FieldErrorSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof FieldErrorSchema>;
+
+export const ProblemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  requestId: z.string().optional(),
+  errors: z.array(FieldErrorSchema).optional(),
+});
+export type Problem = z.infer<typeof ProblemSchema>;
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+/** Stable error codes. The HTTP status for each lives in one map on the server. */
+export const ERROR_CODES = [
+  'validation_failed',
+  'unauthenticated',
+  'forbidden_origin',
+  'not_found',
+  'rate_limited',
+  'invalid_credentials',
+  'email_taken',
+  'auth_failed',
+  'conflict',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

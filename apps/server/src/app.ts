@@ -12,6 +12,7 @@ import { registerSpa } from './http/spa';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
+import { registerWaitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { trustedOriginsFor } from './auth/auth';
 
 /** Everything the HTTP layer talks to. Tests build this with real or fake parts. */
@@ -50,6 +51,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, deps);
   registerSessionRoutes(app, deps);
   registerProfileRoutes(app, deps);
+  registerWaitlistRoutes(app, deps);
   registerAuthRoutes(app, deps.auth);
   await registerSpa(app, deps.webDist);
 

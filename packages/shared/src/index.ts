@@ -4,3 +4,4 @@ export * from './auth';
 export * from './profile';
 export * from './health';
 export * from './public-config';
+export * from './waitlist';

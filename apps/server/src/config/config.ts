@@ -19,71 +19,76 @@ const rate = z
     return { max, windowMs: seconds * 1000 };
   });
 
-export const EnvSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PORT: port.default(3000),
-    HOST: z.string().min(1).default('localhost'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: optionalString.pipe(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-        .optional(),
-    ),
-    APP_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-    APP_PUBLIC_URL: optionalString.pipe(z.string().url('must be a URL such as https://listlens.example').optional()),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((v) => v === 'true'),
-    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-    SIGN_IN_RATE_LIMIT: rate.prefault('10/300'),
-    SIGN_UP_RATE_LIMIT: rate.prefault('10/3600'),
-    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
-    S3_BUCKET: optionalString,
-    S3_ENDPOINT: optionalString,
-    S3_REGION: z.string().default('us-east-1'),
-    S3_ACCESS_KEY_ID: optionalString,
-    S3_SECRET_ACCESS_KEY: optionalString,
-    AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
-    OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
-    OPENAI_API_KEY: optionalString,
-    AI_MODEL: z.string().default('gpt-4o-mini'),
-    EBAY_ENV: z.enum(['emulator', 'sandbox', 'production']).default('emulator'),
-    EBAY_CLIENT_ID: optionalString,
-    EBAY_CLIENT_SECRET: optionalString,
-    EBAY_RUNAME: optionalString,
-    GOOGLE_CLIENT_ID: optionalString,
-    GOOGLE_CLIENT_SECRET: optionalString,
-    GOOGLE_DISCOVERY_URL: z.string().url().default('https://accounts.google.com/.well-known/openid-configuration'),
-    ADMIN_EMAILS: z
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
       .string()
-      .default('')
-      .transform((v) =>
-        v
-          .split(',')
-          .map((e) => e.trim().toLowerCase())
-          .filter(Boolean),
-      ),
-  })
-  .superRefine((env, ctx) => {
-    const need = (when: boolean, keys: (keyof typeof env)[], why: string) => {
-      if (!when) return;
-      for (const key of keys) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required when ${why}` });
-      }
-    };
-    need(env.STORAGE_DRIVER === 's3', ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'STORAGE_DRIVER=s3');
-    need(env.AI_PROVIDER === 'openai', ['OPENAI_API_KEY'], 'AI_PROVIDER=openai');
-    need(
-      env.EBAY_ENV !== 'emulator',
-      ['EBAY_CLIENT_ID', 'EBAY_CLIENT_SECRET', 'EBAY_RUNAME'],
-      `EBAY_ENV=${env.EBAY_ENV}`,
-    );
-    need(Boolean(env.GOOGLE_CLIENT_ID), ['GOOGLE_CLIENT_SECRET'], 'GOOGLE_CLIENT_ID is set');
-  });
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
+  APP_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  APP_PUBLIC_URL: optionalString.pipe(z.string().url('must be a URL such as https://listlens.example').optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  SIGN_IN_RATE_LIMIT: rate.prefault('10/300'),
+  SIGN_UP_RATE_LIMIT: rate.prefault('10/3600'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  OPENAI_API_KEY: optionalString,
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  EBAY_ENV: z.enum(['emulator', 'sandbox', 'production']).default('emulator'),
+  EBAY_CLIENT_ID: optionalString,
+  EBAY_CLIENT_SECRET: optionalString,
+  EBAY_RUNAME: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_DISCOVERY_URL: z.string().url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+});
+
+/**
+ * Settings that need others. Checked on the raw environment so that they are
+ * reported together with type errors, not only after those are fixed.
+ */
+function missingCompanions(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const need = (when: boolean, keys: string[], why: string) => {
+    if (!when) return;
+    for (const key of keys) if (!env[key]?.trim()) problems.push(`${key} is required when ${why}`);
+  };
+  need(env.STORAGE_DRIVER === 's3', ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'STORAGE_DRIVER=s3');
+  need(env.AI_PROVIDER === 'openai', ['OPENAI_API_KEY'], 'AI_PROVIDER=openai');
+  const ebay = env.EBAY_ENV;
+  need(
+    ebay === 'sandbox' || ebay === 'production',
+    ['EBAY_CLIENT_ID', 'EBAY_CLIENT_SECRET', 'EBAY_RUNAME'],
+    `EBAY_ENV=${ebay}`,
+  );
+  need(Boolean(env.GOOGLE_CLIENT_ID?.trim()), ['GOOGLE_CLIENT_SECRET'], 'GOOGLE_CLIENT_ID is set');
+  return problems;
+}
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -104,9 +109,11 @@ export class ConfigError extends Error {
 /** Reads and validates the environment once; throws a ConfigError listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'} ${i.message}`));
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'} ${i.message}`)),
+    ...missingCompanions(env),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   return {
     ...e,

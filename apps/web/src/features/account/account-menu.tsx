@@ -52,10 +52,7 @@ export function AccountMenu({ me, onOpenSettings }: { me: Me; onOpenSettings: ()
             <Settings className="h-4 w-4" aria-hidden="true" /> Settings
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item
-            className={itemClass}
-            onSelect={() => signOut.mutate(undefined, { onSettled: () => navigate('/') })}
-          >
+          <DropdownMenu.Item className={itemClass} onSelect={() => signOut.mutate()}>
             <LogOut className="h-4 w-4" aria-hidden="true" /> Sign Out
           </DropdownMenu.Item>
         </DropdownMenu.Content>

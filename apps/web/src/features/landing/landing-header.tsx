@@ -1,5 +1,5 @@
 import { CONTACT_EMAIL } from '@listlens/shared';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClass } from '../../components/button';
 import { LogoMark } from '../../components/logo';
 import { useSignOut } from '../auth/api/auth-actions';
@@ -9,7 +9,6 @@ import { useSession } from '../auth/api/session';
 export function LandingHeader({ onSignIn }: { onSignIn: () => void }) {
   const session = useSession();
   const signOut = useSignOut();
-  const navigate = useNavigate();
   const signedIn = Boolean(session.data?.user);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
@@ -35,11 +34,7 @@ export function LandingHeader({ onSignIn }: { onSignIn: () => void }) {
               <Link to="/app" className={buttonClass('secondary')}>
                 Dashboard
               </Link>
-              <button
-                type="button"
-                className={buttonClass('primary')}
-                onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/') })}
-              >
+              <button type="button" className={buttonClass('primary')} onClick={() => signOut.mutate()}>
                 Sign Out
               </button>
             </>

@@ -38,7 +38,8 @@ export function SignInForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn: (
           form.setError(field.path as Path<FormInput>, { message: field.message });
         }
         // 'Form auth failure: the server message, or the fallback' (spec part 1, section 8).
-        setFormError(error.fieldErrors.length > 0 ? null : error.message || AUTH_FAILED_MESSAGE);
+        const serverMessage = error.code === 'unexpected_response' ? '' : error.message;
+        setFormError(error.fieldErrors.length > 0 ? null : serverMessage || AUTH_FAILED_MESSAGE);
       } else {
         setFormError(AUTH_FAILED_MESSAGE);
       }
@@ -51,12 +52,7 @@ export function SignInForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn: (
       <div className="flex items-center gap-3 text-xs text-slate-500 uppercase" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
       </div>
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        className="flex flex-col gap-3"
-        aria-label={mode === 'signin' ? 'Sign in with email' : 'Create account with email'}
-      >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
         {mode === 'signup' ? (
           <FormField
             label="Full name"

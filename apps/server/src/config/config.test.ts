@@ -1,0 +1,55 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveAppSecret } from './app-secret';
+import { ConfigError, loadConfig, publicConfigOf } from './config';
+
+describe('loadConfig', () => {
+  it('runs with nothing set: embedded database, local drivers, port 3000', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      databaseDriver: 'pglite',
+      STORAGE_DRIVER: 'local',
+      AI_PROVIDER: 'local',
+      EBAY_ENV: 'emulator',
+      googleSignIn: false,
+    });
+    expect(c.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('lists every problem at once', () => {
+    let caught: unknown;
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', STORAGE_DRIVER: 's3', EBAY_ENV: 'production' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const problems = (caught as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/PORT/);
+    expect(problems).toMatch(/DATABASE_URL must be a postgres:\/\/ URL/);
+    expect(problems).toMatch(/S3_BUCKET is required when STORAGE_DRIVER=s3/);
+    expect(problems).toMatch(/EBAY_CLIENT_ID is required when EBAY_ENV=production/);
+  });
+
+  it('keeps secrets out of the browser allowlist', () => {
+    const c = loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'shh', APP_SECRET: 'x'.repeat(40) });
+    expect(JSON.stringify(publicConfigOf(c))).not.toMatch(/shh|xxxx/);
+    expect(publicConfigOf(c).googleSignIn).toBe(true);
+  });
+});
+
+describe('resolveAppSecret', () => {
+  it('generates a secret into the data folder once and reuses it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'listlens-secret-'));
+    const first = resolveAppSecret(undefined, dir);
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(path.join(dir, 'secret'), 'utf8').trim()).toBe(first);
+    expect(statSync(path.join(dir, 'secret')).mode & 0o077).toBe(0);
+    expect(resolveAppSecret(undefined, dir)).toBe(first);
+    expect(resolveAppSecret('e'.repeat(32), dir)).toBe('e'.repeat(32));
+  });
+});

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { createTestDatabase, type TestDatabase } from '@listlens/db/testing';
+import { createApp, type AppDeps } from '../src/app';
+import { loadConfig } from '../src/config/config';
+import { createDeps } from '../src/deps';
+
+export type TestApp = { app: FastifyInstance; deps: AppDeps; database: TestDatabase; close: () => Promise<void> };
+
+/** The real app on a real, migrated database of its own (PGlite, or PostgreSQL when DATABASE_URL is set). */
+export async function createTestApp(env: Record<string, string> = {}, webDist?: string): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '3000', ...env });
+  const deps = createDeps({ config, database, secret: 'test-secret-test-secret-test-secret-0123', webDist });
+  const app = await createApp(deps);
+  return {
+    app,
+    deps,
+    database,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+/** The session cookie from a response, ready for a `cookie` request header. */
+export function sessionCookieOf(response: { headers: Record<string, unknown> }): string {
+  const raw = response.headers['set-cookie'];
+  const cookies = (Array.isArray(raw) ? raw : [raw]).filter((c): c is string => typeof c === 'string');
+  const session = cookies.find((c) => c.startsWith('listlens.session_token='));
+  if (!session) throw new Error(`no session cookie in ${JSON.stringify(cookies)}`);
+  return session.split(';')[0] ?? '';
+}
+
+export async function signUp(app: FastifyInstance, email: string, fullName = 'Test Seller', password = 'secret123') {
+  const response = await app.inject({ method: 'POST', url: '/api/accounts', payload: { fullName, email, password } });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { cookie: sessionCookieOf(response), me: response.json() as { user: { id: string } } };
+}

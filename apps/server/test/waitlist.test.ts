@@ -1,0 +1,50 @@
+import { schema } from '@listlens/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const join = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/waitlist', payload, remoteAddress: String(payload.ip ?? '10.0.0.1') });
+
+describe('waitlist', () => {
+  it('stores one row per normalised e-mail and treats a repeat as a success', async () => {
+    const first = await join({
+      email: '  Joe@Example.COM ',
+      source: 'landing_hero',
+      timestamp: new Date().toISOString(),
+      page_url: 'http://localhost:3000/',
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ ok: true, alreadyJoined: false });
+    const again = await join({ email: 'joe@example.com', source: 'calculator' });
+    expect(again.json()).toEqual({ ok: true, alreadyJoined: true });
+    const rows = await t.deps.db.select().from(schema.waitlist);
+    expect(rows.filter((r) => r.email === 'joe@example.com')).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ source: 'landing_hero', pageUrl: 'http://localhost:3000/' });
+    expect((await t.app.inject({ url: '/api/waitlist/count' })).json()).toEqual({ count: 1 });
+  });
+
+  it("rejects an address without @ with the spec's text and stores nothing", async () => {
+    const res = await join({ email: 'not-an-email' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'email', message: 'Please enter a valid email address' }]);
+  });
+
+  it('answers a filled honeypot like a success but stores nothing', async () => {
+    const res = await join({ email: 'bot@spam.example', website: 'http://spam' });
+    expect(res.json().ok).toBe(true);
+    const rows = await t.deps.db.select().from(schema.waitlist);
+    expect(rows.some((r) => r.email === 'bot@spam.example')).toBe(false);
+  });
+
+  it('rate limits one address to 10 sign-ups in 10 minutes', async () => {
+    for (let i = 0; i < 10; i++)
+      expect((await join({ email: `r${i}@example.com`, ip: '10.9.9.9' })).statusCode).toBe(200);
+    expect((await join({ email: 'r10@example.com', ip: '10.9.9.9' })).statusCode).toBe(429);
+  });
+});

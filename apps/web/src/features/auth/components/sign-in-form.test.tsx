@@ -1,0 +1,73 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SignInForm } from './sign-in-form';
+
+function renderForm(mode: 'signin' | 'signup', onSignedIn = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <SignInForm mode={mode} onSignedIn={onSignedIn} />
+    </QueryClientProvider>,
+  );
+  return onSignedIn;
+}
+
+const problem = (status: number, code: string, message: string) =>
+  new Response(JSON.stringify({ type: 'about:blank', title: 'x', status, code, message }), {
+    status,
+    headers: { 'content-type': 'application/problem+json' },
+  });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SignInForm', () => {
+  it('asks for a full name and a 6-character password when creating an account, without calling the server', async () => {
+    const fetchMock = vi.fn(async (_url: string) => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm('signup');
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');
+    await userEvent.type(screen.getByLabelText('Password'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Full name is required')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/accounts'))).toHaveLength(0);
+  });
+
+  it("shows the server's message when sign-in fails", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/config'
+          ? new Response(
+              JSON.stringify({
+                googleSignIn: false,
+                ebayEnvironment: 'emulator',
+                aiProvider: 'local',
+                storageDriver: 'local',
+              }),
+            )
+          : problem(401, 'invalid_credentials', 'Invalid email or password'),
+      ),
+    );
+    const onSignedIn = renderForm('signin');
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrongpw');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it("falls back to 'Authentication failed. Please try again.' when the answer has no message", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 })),
+    );
+    renderForm('signin');
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');
+    await userEvent.type(screen.getByLabelText('Password'), 'whatever1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Authentication failed. Please try again.');
+  });
+});

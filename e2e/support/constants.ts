@@ -1,0 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const APP_PORT = 3100;
+export const APP_URL = `http://localhost:${APP_PORT}`;
+export const OIDC_PORT = 4010;
+export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
+export const OIDC_CLIENT = { id: 'listlens-e2e', secret: 'listlens-e2e-secret' };
+
+/** A fresh data folder per run, so every run starts from an empty embedded database. */
+export const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'listlens-e2e-'));

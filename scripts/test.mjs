@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// `npm test`: lint, formatting, types, unit and integration tests (real database),
+// then end-to-end tests in Debian's Chromium against the built app.
+// Under CI=true a missing browser or database fails the run instead of skipping.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import pg from 'pg';
+
+const CI = process.env.CI === 'true' || process.env.CI === '1';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const totals = { passed: 0, failed: 0 };
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed`);
+    return false;
+  }
+  return true;
+}
+
+function fail(message) {
+  console.error(`\n✖ ${message}`);
+  printTotals();
+  process.exit(1);
+}
+
+function printTotals() {
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+}
+
+function addTotals(file, passedKey, failedKey) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += passedKey(report);
+  totals.failed += failedKey(report);
+}
+
+async function checkDatabase() {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    if (CI) fail('CI needs DATABASE_URL (PostgreSQL) for the integration tests; .ci/run sets it.');
+    console.log('ℹ DATABASE_URL is not set: integration tests use the embedded database (PGlite).');
+    return;
+  }
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } catch (error) {
+    fail(`PostgreSQL at ${url.replace(/:[^:@/]+@/, ':***@')} is not reachable: ${error.message}`);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+mkdirSync('test-results', { recursive: true });
+let ok = run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+ok = run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']) && ok;
+ok = run('types', 'npm', ['run', 'typecheck', '--silent']) && ok;
+await checkDatabase();
+const unitOk = run('unit and integration tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/vitest.json',
+]);
+addTotals(
+  'test-results/vitest.json',
+  (r) => r.numPassedTests,
+  (r) => r.numFailedTests,
+);
+ok = unitOk && ok;
+
+if (!existsSync(CHROMIUM)) {
+  const hint = `Chromium is not installed at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`;
+  if (CI) fail(hint);
+  console.warn(`\n⚠ ${hint}\n⚠ End-to-end tests were SKIPPED.`);
+} else {
+  const built = run('build web app', 'npm', ['run', 'build', '--silent']);
+  const e2eOk =
+    built &&
+    run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json',
+    });
+  addTotals(
+    'test-results/e2e.json',
+    (r) => r.stats.expected,
+    (r) => r.stats.unexpected,
+  );
+  ok = e2eOk && ok;
+}
+
+printTotals();
+process.exit(ok ? 0 : 1);

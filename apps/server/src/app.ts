@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Database, Db } from '@listlens/db';
 import type { Auth } from './auth/auth';
 import { registerAuthRoutes } from './auth/auth-bridge';
@@ -22,6 +22,7 @@ export type AppDeps = {
   db: Db;
   auth: Auth;
   rateLimiter: RateLimiter;
+  logger: FastifyBaseLogger;
   /** Folder of the built web app; undefined in tests and under `npm run dev`. */
   webDist?: string;
 };
@@ -29,10 +30,7 @@ export type AppDeps = {
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    loggerInstance: deps.logger,
     genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY,
     // Idle keep-alive sockets must not hold a graceful shutdown open.

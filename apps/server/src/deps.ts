@@ -3,13 +3,16 @@ import type { AppDeps } from './app';
 import { createAuth } from './auth/auth';
 import type { Config } from './config/config';
 import { createRateLimiter } from './http/rate-limiter';
+import { createLogger } from './http/logger';
 import { createProfile } from './modules/profile/profile.service';
 
 /** Wires the default adapters around one database. Used by main.ts and by tests. */
 export function createDeps(options: { config: Config; database: Database; secret: string; webDist?: string }): AppDeps {
   const { config, database, secret, webDist } = options;
   const db = database.db;
+  const logger = createLogger(config);
   const auth = createAuth({
+    logger,
     db,
     config,
     secret,
@@ -17,5 +20,5 @@ export function createDeps(options: { config: Config; database: Database; secret
       await createProfile(db, user);
     },
   });
-  return { config, database, db, auth, rateLimiter: createRateLimiter(db), webDist };
+  return { config, database, db, auth, logger, rateLimiter: createRateLimiter(db), webDist };
 }

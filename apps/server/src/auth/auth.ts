@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins';
 import { schema, type Db } from '@listlens/db';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config';
 
 export type AuthOptions = {
@@ -13,12 +14,14 @@ export type AuthOptions = {
   secret: string;
   /** Creates the seller's profile row when an auth user is created (any sign-in method). */
   onUserCreated: (user: { id: string; email: string; name: string; image?: string | null }) => Promise<void>;
+  /** The app's structured logger; the library's own lines go through it too. */
+  logger: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 };
 
 /** Email sign-in and sign-up go through our own routes (validation, rate limits), never the library's router. */
 const PATHS_HANDLED_BY_OUR_ROUTES = ['/sign-in/email', '/sign-up/email', '/sign-out', '/update-user', '/delete-user'];
 
-export function createAuth({ db, config, secret, onUserCreated }: AuthOptions) {
+export function createAuth({ db, config, secret, onUserCreated, logger }: AuthOptions) {
   const https = config.publicUrl.startsWith('https://');
   return betterAuth({
     appName: 'ListLens',
@@ -26,6 +29,10 @@ export function createAuth({ db, config, secret, onUserCreated }: AuthOptions) {
     basePath: '/api/auth',
     secret,
     telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message) => logger[level]({ component: 'auth' }, message),
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

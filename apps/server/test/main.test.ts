@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The real entry point as `npm start` runs it, in its own process.
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+
+type Run = { exitCode: Promise<number | null>; output: () => string; kill: (signal: NodeJS.Signals) => void };
+
+function startMain(env: Record<string, string>): Run {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+  return {
+    exitCode: new Promise((resolve) => child.on('exit', (code) => resolve(code))),
+    output: () => out,
+    kill: (signal) => child.kill(signal),
+  };
+}
+
+async function waitForHealth(url: string, run: Run): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    const ok = await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`server never became healthy:\n${run.output()}`);
+}
+
+describe('the server process', () => {
+  it('refuses to start on bad settings and lists every problem', async () => {
+    const run = startMain({ PORT: 'abc', STORAGE_DRIVER: 'ftp' });
+    expect(await run.exitCode).toBe(1);
+    expect(run.output()).toMatch(/ListLens cannot start/);
+    expect(run.output()).toMatch(/PORT/);
+    expect(run.output()).toMatch(/STORAGE_DRIVER/);
+  });
+
+  it('starts on an empty data folder, prints its URL and drivers, stops cleanly on SIGTERM and keeps its data', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'listlens-main-'));
+    const port = String(3400 + Math.floor(Math.random() * 500));
+    const url = `http://localhost:${port}`;
+    const env = { PORT: port, DATA_DIR: dataDir };
+
+    const first = startMain(env);
+    await waitForHealth(url, first);
+    expect(first.output()).toContain(`ListLens is running on ${url}`);
+    expect(first.output()).toMatch(/database\s+pglite/);
+    expect(existsSync(path.join(dataDir, 'secret'))).toBe(true);
+    const signUp = await fetch(`${url}/api/accounts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fullName: 'Kept Seller', email: 'kept@example.com', password: 'secret123' }),
+    });
+    expect(signUp.status).toBe(201);
+    first.kill('SIGTERM');
+    expect(await first.exitCode).toBe(0);
+    expect(first.output()).toMatch(/stopped cleanly/);
+
+    const second = startMain(env);
+    await waitForHealth(url, second);
+    const signIn = await fetch(`${url}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'kept@example.com', password: 'secret123' }),
+    });
+    expect(signIn.status).toBe(200);
+    second.kill('SIGINT');
+    expect(await second.exitCode).toBe(0);
+  }, 90_000);
+});

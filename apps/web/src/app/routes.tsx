@@ -6,7 +6,7 @@ import { RequireAuth } from '../features/auth/components/require-auth';
 import { LandingPage } from '../features/landing/landing-page';
 import { EbayResultRedirect, OAuthRouterPage } from '../features/oauth/oauth-router-page';
 import { AppShell } from './app-shell';
-import { DashboardPage } from './dashboard-page';
+import { DashboardPage } from './dashboard/dashboard-page';
 import { NotFoundPage } from './not-found-page';
 
 const signedIn = (page: ReactNode) => (

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+
+/** The dashboard's tabs, in the spec's order (part 3, section 2). */
+export const DASHBOARD_TAB_IDS = ['overview', 'upload', 'skus', 'generate', 'inventory', 'publish', 'coach'] as const;
+export type DashboardTabId = (typeof DASHBOARD_TAB_IDS)[number];
+
+export type DashboardTabContext = {
+  /** Switch tabs, e.g. upload -> skus after a completed upload (spec part 3, section 2). */
+  goToTab: (id: DashboardTabId) => void;
+};
+
+export type DashboardTab = {
+  id: DashboardTabId;
+  label: string;
+  /** Publish and coach are marked Coming Soon by the spec itself. */
+  comingSoon?: boolean;
+  render: (context: DashboardTabContext) => ReactNode;
+};
+
+function NotYet({ what }: { what: string }) {
+  return (
+    <section aria-label="Coming next" className="rounded-xl border border-dashed border-slate-300 p-6 text-center">
+      <p className="font-semibold">Coming next</p>
+      <p className="mt-1 text-slate-600">{what} is being built and will appear here soon.</p>
+    </section>
+  );
+}
+
+function ComingSoon({ what }: { what: string }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-6 text-center dark:border-slate-700 dark:bg-slate-900">
+      <h2 className="text-lg font-semibold">{what}</h2>
+      <p className="mt-1 text-slate-600">Coming Soon</p>
+    </section>
+  );
+}
+
+/**
+ * One entry per tab. A feature plugs in by replacing its entry's `render` with
+ * its own component; features never import each other, this file composes them.
+ */
+export const DASHBOARD_TABS: DashboardTab[] = [
+  { id: 'overview', label: 'Overview', render: () => <NotYet what="The overview with your stats and recent items" /> },
+  { id: 'upload', label: 'Upload', render: () => <NotYet what="Photo upload" /> },
+  { id: 'skus', label: 'SKUs', render: () => <NotYet what="SKU assignment" /> },
+  { id: 'generate', label: 'Generate', render: () => <NotYet what="Listing generation" /> },
+  { id: 'inventory', label: 'Inventory', render: () => <NotYet what="Inventory" /> },
+  { id: 'publish', label: 'Publish', comingSoon: true, render: () => <ComingSoon what="Publish Listings" /> },
+  { id: 'coach', label: 'AI Coach', comingSoon: true, render: () => <ComingSoon what="AI Reseller Coach" /> },
+];

@@ -14,6 +14,7 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './tests',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   workers: 2,
   retries: 0,

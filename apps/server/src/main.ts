@@ -8,7 +8,7 @@ import { createDeps } from './deps';
 
 // Composition root: read config once, open the database, migrate, serve.
 
-const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 async function main(): Promise<void> {
   let config: Config;
@@ -31,7 +31,14 @@ async function main(): Promise<void> {
   await database.migrate();
 
   const secret = resolveAppSecret(config.APP_SECRET, dataDir);
-  const app = await createApp(createDeps({ config, database, secret, webDist }));
+  const app = await createApp(
+    createDeps({
+      config,
+      database,
+      secret,
+      webDist: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist,
+    }),
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {

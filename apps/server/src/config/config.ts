@@ -24,6 +24,7 @@ export const EnvSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('localhost'),
   DATA_DIR: z.string().min(1).default('./data'),
+  WEB_DIST_DIR: optionalString,
   DATABASE_URL: optionalString.pipe(
     z
       .string()

@@ -215,3 +215,23 @@ describe('cross-site requests', () => {
     expect(res.statusCode).toBe(201);
   });
 });
+
+describe('session cookie', () => {
+  it('refuses a session cookie whose signature was tampered with', async () => {
+    const { cookie } = await signUp(t.app, 'tamper@example.com');
+    const [name, value] = cookie.split('=') as [string, string];
+    const decoded = decodeURIComponent(value);
+    const forged = `${name}=${encodeURIComponent(`${decoded.slice(0, decoded.lastIndexOf('.'))}.AAAA${decoded.slice(decoded.lastIndexOf('.') + 5)}`)}`;
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie: forged } })).statusCode).toBe(401);
+  });
+
+  it('refuses a session that has expired', async () => {
+    const { cookie, me } = await signUp(t.app, 'expired@example.com');
+    await t.deps.db
+      .update(schema.authSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.authSessions.userId, me.user.id));
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
+  });
+});

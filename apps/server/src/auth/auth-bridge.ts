@@ -46,7 +46,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     handler: async (request, reply) => {
-      const response = await auth.handler(toWebRequest(request));
+      const response = await auth.lib.handler(toWebRequest(request));
       const isJsonError = response.status >= 400 && response.headers.get('content-type')?.includes('application/json');
       if (!isJsonError) return sendWebResponse(reply, response);
       const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };

@@ -4,6 +4,7 @@ import { genericOAuth } from 'better-auth/plugins';
 import { schema, type Db } from '@listlens/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config';
+import { createSessionReader } from './session-reader';
 
 export type AuthOptions = {
   db: Db;
@@ -21,7 +22,12 @@ export type AuthOptions = {
 /** Email sign-in and sign-up go through our own routes (validation, rate limits), never the library's router. */
 const PATHS_HANDLED_BY_OUR_ROUTES = ['/sign-in/email', '/sign-up/email', '/sign-out', '/update-user', '/delete-user'];
 
-export function createAuth({ db, config, secret, onUserCreated, logger }: AuthOptions) {
+/** The auth library plus our fast session reader (see session-reader.ts). */
+export function createAuth(options: AuthOptions) {
+  return { lib: createAuthLibrary(options), findSession: createSessionReader(options.db, options.secret) };
+}
+
+function createAuthLibrary({ db, config, secret, onUserCreated, logger }: AuthOptions) {
   const https = config.publicUrl.startsWith('https://');
   return betterAuth({
     appName: 'ListLens',

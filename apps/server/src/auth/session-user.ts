@@ -1,16 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Auth } from './auth';
 import { unauthenticated } from '../errors/app-error';
-import { toWebRequest } from './auth-bridge';
+import type { SessionUser } from './session-reader';
 
-export type SessionUser = { id: string; email: string; name: string; image: string | null };
+export type { SessionUser };
 
 /** The signed-in user of this request, or null. Reads the HttpOnly session cookie. */
-export async function findSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
-  const session = await auth.api.getSession({ headers: toWebRequest(request).headers });
-  if (!session) return null;
-  const { id, email, name, image } = session.user;
-  return { id, email, name, image: image ?? null };
+export function findSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  return auth.findSession(request.headers.cookie);
 }
 
 export async function requireSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser> {

@@ -44,7 +44,7 @@ async function call(run: () => Promise<Response>): Promise<AuthResult> {
 
 export function signUp(auth: Auth, input: SignUp, headers: Headers): Promise<AuthResult> {
   return call(() =>
-    auth.api.signUpEmail({
+    auth.lib.api.signUpEmail({
       body: { name: input.fullName, email: input.email, password: input.password },
       headers,
       asResponse: true,
@@ -54,12 +54,12 @@ export function signUp(auth: Auth, input: SignUp, headers: Headers): Promise<Aut
 
 export function signIn(auth: Auth, input: SignIn, headers: Headers): Promise<AuthResult> {
   return call(() =>
-    auth.api.signInEmail({ body: { email: input.email, password: input.password }, headers, asResponse: true }),
+    auth.lib.api.signInEmail({ body: { email: input.email, password: input.password }, headers, asResponse: true }),
   );
 }
 
 export function signOut(auth: Auth, headers: Headers): Promise<AuthResult> {
-  return call(() => auth.api.signOut({ headers, asResponse: true }));
+  return call(() => auth.lib.api.signOut({ headers, asResponse: true }));
 }
 
 /** Starts Google sign-in: returns the provider's consent URL and sets the state cookie. */
@@ -69,7 +69,7 @@ export async function startGoogleSignIn(
   headers: Headers,
 ): Promise<AuthResult & { url: string }> {
   const result = await call(() =>
-    auth.api.signInSocial({
+    auth.lib.api.signInSocial({
       body: {
         provider: 'google',
         callbackURL: callbackPath,

@@ -1,0 +1,78 @@
+import { createCatalogue, type Catalogue } from './catalogue/catalogue';
+import type { CatalogueSale } from './catalogue/catalogue-entry';
+import { createFaultInjector, type FaultInjector } from './http/faults';
+import { createOAuthStore, type OAuthStore } from './oauth/oauth-store';
+import { resolveOptions, type EbayEmulatorOptions, type ResolvedOptions } from './options';
+import { createNotificationSigner, type NotificationSigner } from './notification/notification-signer';
+import { createIdSource, type IdSource } from './state/ids';
+import { createSellerRegistry, type SellerRegistry } from './state/sellers';
+
+/**
+ * Everything one emulator instance knows, in memory: it is a test double of a
+ * third party, so nothing is persisted and two instances share nothing. The
+ * host keeps a handle on it to drive the emulator from tests (expire a token,
+ * script a fault) without going through HTTP.
+ */
+export type EmulatorEngine = {
+  readonly options: ResolvedOptions;
+  now: () => number;
+  ids: IdSource;
+  oauth: OAuthStore;
+  sellers: SellerRegistry;
+  faults: FaultInjector;
+  /** The generated Browse / Marketplace Insights catalogue, built on first use. */
+  catalogue: () => Catalogue;
+  /** Sales of emulated sellers' listings (through the buy endpoint), shown by Marketplace Insights. */
+  simulatedSales: CatalogueSale[];
+  /** The key pair that signs marketplace account deletion notifications, made on first use. */
+  notificationSigner: () => NotificationSigner;
+  /** Forget every seller, token, listing and order, and restart the id counters. */
+  reset: () => void;
+};
+
+export function createEmulatorEngine(input: EbayEmulatorOptions = {}): EmulatorEngine {
+  const options = resolveOptions(input);
+  const now = options.now;
+  const ids = createIdSource();
+  const oauth = createOAuthStore(now);
+  const sellers = createSellerRegistry({
+    ids,
+    now,
+    defaults: { optedIn: options.sellerOptedIn, defaultPolicies: options.sellerDefaultPolicies },
+  });
+  const faults = createFaultInjector(options.faults);
+  const startedAt = now();
+  let catalogue: Catalogue | undefined;
+  const simulatedSales: CatalogueSale[] = [];
+  let signer: NotificationSigner | undefined;
+
+  return {
+    options,
+    now,
+    ids,
+    oauth,
+    sellers,
+    faults,
+    catalogue: () => {
+      catalogue ??= createCatalogue({
+        seed: options.catalogueSeed,
+        listings: options.catalogueListings,
+        sales: options.catalogueSales,
+        anchor: startedAt,
+      });
+      return catalogue;
+    },
+    simulatedSales,
+    notificationSigner: () => {
+      signer ??= createNotificationSigner();
+      return signer;
+    },
+    reset: () => {
+      simulatedSales.length = 0;
+      oauth.clear();
+      sellers.clear();
+      ids.reset();
+      faults.clear();
+    },
+  };
+}

@@ -1,0 +1,173 @@
+import type { EmulatorEngine } from '../engine';
+import { MARKETPLACE_ID } from '../http/header-rules';
+import { apiError, type EbayApiError } from '../lib/ebay-errors';
+import type { SellerState, StoredItem, StoredOffer } from '../state/sellers';
+import { aspectsFor } from '../taxonomy/aspects';
+import { findLeaf, type LeafCategory } from '../taxonomy/category-tree';
+import { conditionByEnum } from '../taxonomy/conditions';
+import { availableQuantity } from './listing-service';
+
+const fail = (errorId: number, message: string, field?: string): EbayApiError =>
+  apiError('inventory', 400, errorId, message, field ? { parameters: { field } } : {});
+
+type Check = () => EbayApiError | undefined;
+
+function policyCheck(
+  seller: SellerState,
+  offer: StoredOffer,
+  kind: 'fulfillment' | 'payment' | 'return',
+): EbayApiError | undefined {
+  const ids = { fulfillment: 'fulfillmentPolicyId', payment: 'paymentPolicyId', return: 'returnPolicyId' } as const;
+  const errorIds = { fulfillment: 25007, payment: 25008, return: 25009 } as const;
+  const field = ids[kind];
+  const policyId = offer.listingPolicies?.[field];
+  if (!policyId)
+    return fail(errorIds[kind], `Invalid ${kind} policy information. listingPolicies.${field} is required.`, field);
+  const own = seller.policies[kind].find((policy) => (policy as Record<string, unknown>)[field] === policyId);
+  if (own) {
+    return own.marketplaceId === offer.marketplaceId
+      ? undefined
+      : fail(25035, `The ${kind} policy ${policyId} does not exist for ${offer.marketplaceId}.`, field);
+  }
+  const other = (['fulfillment', 'payment', 'return'] as const).some((k) =>
+    seller.policies[k].some((policy) => Object.values(policy).includes(policyId)),
+  );
+  return other
+    ? fail(25036, `The policy ${policyId} is not a ${kind} policy.`, field)
+    : fail(25035, `The ${kind} policy ${policyId} was not found for ${offer.marketplaceId}.`, field);
+}
+
+function aspectCheck(item: StoredItem, leaf: LeafCategory): EbayApiError | undefined {
+  const given = item.product?.aspects ?? {};
+  for (const [name, values] of Object.entries(given)) {
+    if (name.length > 40)
+      return fail(25002, `A user error has occurred. The item specific name '${name}' is longer than 40 characters.`);
+    if (values.some((value) => value.length > 65)) {
+      return fail(25002, `A user error has occurred. A value of the item specific ${name} is too long.`);
+    }
+  }
+  for (const aspect of aspectsFor(leaf)) {
+    const values = given[aspect.name]?.filter((value) => value.trim() !== '') ?? [];
+    if (aspect.required && values.length === 0) {
+      // Wording as reported by sellers for a missing required aspect (ebay-api.md 4.6).
+      return fail(
+        25002,
+        `A user error has occurred. The item specific ${aspect.name} is missing. Add ${aspect.name} to this listing, enter a valid value, and then try again.`,
+        aspect.name,
+      );
+    }
+    if (aspect.cardinality === 'SINGLE' && values.length > 1) {
+      return fail(
+        25002,
+        `A user error has occurred. The item specific ${aspect.name} takes a single value.`,
+        aspect.name,
+      );
+    }
+    const bad = aspect.mode === 'SELECTION_ONLY' ? values.find((value) => !aspect.values.includes(value)) : undefined;
+    if (bad !== undefined) {
+      return fail(
+        25002,
+        `A user error has occurred. '${bad}' is not an allowed value for the item specific ${aspect.name}.`,
+        aspect.name,
+      );
+    }
+  }
+  return undefined;
+}
+
+function contentCheck(item: StoredItem, offer: StoredOffer): EbayApiError | undefined {
+  const product = item.product ?? {};
+  if (!product.title?.trim())
+    return fail(25016, 'The product.title value is invalid. A title is required.', 'product.title');
+  if (product.title.length > 80)
+    return fail(25016, 'The product.title value is invalid. Titles have at most 80 characters.', 'product.title');
+  if ((product.description ?? '').length > 4000) {
+    return fail(25016, 'The product.description value is invalid. At most 4000 characters.', 'product.description');
+  }
+  if (!product.description?.trim() && !offer.listingDescription?.trim()) {
+    return fail(25016, 'The listingDescription value is invalid. A description is required.', 'listingDescription');
+  }
+  const images = product.imageUrls ?? [];
+  if (images.length === 0)
+    return fail(25014, 'Invalid pictures. At least one picture is required.', 'product.imageUrls');
+  if (images.length > 24) return fail(25014, 'Invalid pictures. At most 24 pictures per listing.', 'product.imageUrls');
+  const insecure = images.find((url) => !/^https:\/\/[^\s]+$/i.test(url));
+  if (insecure !== undefined)
+    return fail(25015, `Invalid picture URL. Picture URLs must use https: ${insecure}`, 'product.imageUrls');
+  return undefined;
+}
+
+function priceCheck(offer: StoredOffer): EbayApiError | undefined {
+  const amount = offer.format === 'AUCTION' ? offer.pricingSummary?.auctionStartPrice : offer.pricingSummary?.price;
+  const field = offer.format === 'AUCTION' ? 'pricingSummary.auctionStartPrice' : 'pricingSummary.price';
+  if (!amount || !/^\d+(\.\d{1,2})?$/.test(amount.value) || Number(amount.value) < 0.99) {
+    return fail(25003, `Invalid price. ${field} must be a decimal string of at least 0.99.`, field);
+  }
+  if (amount.currency !== 'USD')
+    return fail(25003, `Invalid price. The currency of ${field} must be USD on ${MARKETPLACE_ID}.`, field);
+  return undefined;
+}
+
+/**
+ * What publishOffer checks, in the order of ebay-api.md 11.5; the first failure
+ * is reported. Revising a published offer runs the same checks.
+ */
+export function publishProblem(
+  engine: EmulatorEngine,
+  seller: SellerState,
+  offer: StoredOffer,
+): EbayApiError | undefined {
+  const item = seller.items.get(offer.sku);
+  const leaf = findLeaf(offer.categoryId ?? '');
+  const checks: Check[] = [
+    () =>
+      engine.sellers.isOptedIn(seller, 'SELLING_POLICY_MANAGEMENT')
+        ? undefined
+        : fail(25002, 'A user error has occurred. User is not eligible for Business Policy.'),
+    () => policyCheck(seller, offer, 'fulfillment'),
+    () => policyCheck(seller, offer, 'payment'),
+    () => policyCheck(seller, offer, 'return'),
+    () => {
+      const location = offer.merchantLocationKey ? seller.locations.get(offer.merchantLocationKey) : undefined;
+      if (location && (location.merchantLocationStatus ?? 'ENABLED') === 'ENABLED') return undefined;
+      return fail(
+        25012,
+        'Invalid inventory location. merchantLocationKey must name an enabled location.',
+        'merchantLocationKey',
+      );
+    },
+    () => (leaf ? undefined : fail(25005, 'Invalid category. categoryId must be a leaf category.', 'categoryId')),
+    () => (item ? undefined : fail(25702, `${offer.sku} could not be found or is not available in the system.`)),
+    () =>
+      leaf && item && conditionByEnum(leaf, item.condition ?? '')
+        ? undefined
+        : fail(
+            25021,
+            'Invalid item condition information. The condition is not valid for the selected primary category.',
+            'condition',
+          ),
+    () => (leaf && item ? aspectCheck(item, leaf) : undefined),
+    () => (item ? contentCheck(item, offer) : undefined),
+    () => priceCheck(offer),
+    () =>
+      availableQuantity(seller, offer) >= 1
+        ? undefined
+        : fail(25004, 'Invalid quantity. At least 1 item must be available.', 'quantity'),
+    () => {
+      const duration = offer.listingDuration;
+      const ok = offer.format === 'FIXED_PRICE' ? duration === 'GTC' : /^DAYS_(1|3|5|7|10)$/.test(duration ?? '');
+      return ok
+        ? undefined
+        : fail(
+            25006,
+            `Invalid listing option. listingDuration ${duration ?? '(none)'} is not valid for ${offer.format}.`,
+            'listingDuration',
+          );
+    },
+  ];
+  for (const check of checks) {
+    const problem = check();
+    if (problem) return problem;
+  }
+  return undefined;
+}

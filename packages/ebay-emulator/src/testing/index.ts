@@ -1,0 +1,9 @@
+export {
+  validateAgainstOas,
+  assertMatchesOas,
+  createOasValidator,
+  type OasExchange,
+  type OasResult,
+  type OasValidator,
+} from './validate-against-oas';
+export { defaultOasDirectory } from './oas-documents';

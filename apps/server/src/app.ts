@@ -10,10 +10,16 @@ import type { RateLimiter } from './http/rate-limiter';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerInventoryRoutes } from './modules/inventory/inventory.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
 import { registerWaitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { trustedOriginsFor } from './auth/auth';
+import { ebayEmulator } from '@listlens/ebay-emulator';
+import { EMULATOR_PREFIX } from './adapters/ebay/ebay-environment';
+import type { EbayDeps } from './modules/ebay-connection/ebay-deps';
+import { registerEbayConnectionRoutes } from './modules/ebay-connection/ebay-connection.routes';
+import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
 
 /** Everything the HTTP layer talks to. Tests build this with real or fake parts. */
 export type AppDeps = {
@@ -22,6 +28,7 @@ export type AppDeps = {
   db: Db;
   auth: Auth;
   rateLimiter: RateLimiter;
+  ebay: EbayDeps;
   logger: FastifyBaseLogger;
   /** Folder of the built web app; undefined in tests and under `npm run dev`. */
   webDist?: string;
@@ -50,7 +57,17 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSessionRoutes(app, deps);
   registerProfileRoutes(app, deps);
   registerWaitlistRoutes(app, deps);
+  registerInventoryRoutes(app, deps);
+  registerEbayConnectionRoutes(app, deps);
+  registerOnboardingRoutes(app, deps);
   registerAuthRoutes(app, deps.auth);
+  // With no eBay keyset the built-in emulator answers in eBay's place (DESIGN section 4).
+  if (config.EBAY_ENV === 'emulator')
+    await app.register(ebayEmulator, {
+      prefix: EMULATOR_PREFIX,
+      acceptedUrl: '/auth/ebay/callback',
+      declinedUrl: '/auth/ebay/callback',
+    });
   await registerSpa(app, deps.webDist);
 
   return app;

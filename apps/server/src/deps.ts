@@ -5,6 +5,7 @@ import type { Config } from './config/config';
 import { createRateLimiter } from './http/rate-limiter';
 import { createLogger } from './http/logger';
 import { createProfile } from './modules/profile/profile.service';
+import { createEbayDeps } from './modules/ebay-connection/ebay-deps';
 
 /** Wires the default adapters around one database. Used by main.ts and by tests. */
 export function createDeps(options: { config: Config; database: Database; secret: string; webDist?: string }): AppDeps {
@@ -20,5 +21,14 @@ export function createDeps(options: { config: Config; database: Database; secret
       await createProfile(db, user);
     },
   });
-  return { config, database, db, auth, logger, rateLimiter: createRateLimiter(db), webDist };
+  return {
+    config,
+    database,
+    db,
+    auth,
+    logger,
+    rateLimiter: createRateLimiter(db),
+    ebay: createEbayDeps(config, db, secret),
+    webDist,
+  };
 }

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { resolveAppSecret } from './config/app-secret';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { createDeps } from './deps';
+import { refreshDueConnections } from './modules/ebay-connection/ebay-connection.service';
 
 // Composition root: read config once, open the database, migrate, serve.
 
@@ -31,14 +32,21 @@ async function main(): Promise<void> {
   await database.migrate();
 
   const secret = resolveAppSecret(config.APP_SECRET, dataDir);
-  const app = await createApp(
-    createDeps({
-      config,
-      database,
-      secret,
-      webDist: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist,
-    }),
-  );
+  const deps = createDeps({
+    config,
+    database,
+    secret,
+    webDist: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist,
+  });
+  const app = await createApp(deps);
+
+  // eBay access tokens are refreshed when 600 s are left (spec part 1, section 4).
+  const refreshTimer = setInterval(() => {
+    refreshDueConnections(deps.ebay).catch((error: unknown) =>
+      app.log.error({ err: error }, 'eBay token refresh sweep failed'),
+    );
+  }, 60_000);
+  refreshTimer.unref();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -50,6 +58,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    clearInterval(refreshTimer);
     try {
       await app.close();
       await database.close();

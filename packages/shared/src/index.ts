@@ -5,3 +5,6 @@ export * from './profile';
 export * from './health';
 export * from './public-config';
 export * from './waitlist';
+export * from './inventory';
+export * from './onboarding';
+export * from './ebay-connection';

@@ -34,6 +34,13 @@ export const ERROR_CODES = [
   'email_taken',
   'auth_failed',
   'conflict',
+  'insufficient_stock',
+  'ebay_auth_failed',
+  'ebay_invalid_callback',
+  'ebay_invalid_state',
+  'ebay_token_exchange_failed',
+  'ebay_unreachable',
+  'ebay_not_connected',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -55,6 +55,15 @@ export const EnvSchema = z.object({
   EBAY_CLIENT_ID: optionalString,
   EBAY_CLIENT_SECRET: optionalString,
   EBAY_RUNAME: optionalString,
+  /** Override eBay's hosts (tests point all three at a standalone emulator). */
+  EBAY_AUTH_BASE: optionalString,
+  EBAY_API_BASE: optionalString,
+  EBAY_APIZ_BASE: optionalString,
+  /** The verification token registered for the account-deletion endpoint (32-80 of [A-Za-z0-9_-]). */
+  EBAY_VERIFICATION_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{32,80}$/, 'must be 32 to 80 letters, digits, _ or -')
+    .default('listlens_emulator_verification_token_0123456789'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_DISCOVERY_URL: z.string().url().default('https://accounts.google.com/.well-known/openid-configuration'),

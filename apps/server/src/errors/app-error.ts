@@ -24,8 +24,15 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   forbidden_origin: 403,
   not_found: 404,
   conflict: 409,
+  insufficient_stock: 409,
   email_taken: 409,
   rate_limited: 429,
+  ebay_auth_failed: 400,
+  ebay_invalid_callback: 400,
+  ebay_invalid_state: 400,
+  ebay_token_exchange_failed: 400,
+  ebay_unreachable: 502,
+  ebay_not_connected: 409,
   internal_error: 500,
 };
 
@@ -39,6 +46,8 @@ export const TITLE_BY_STATUS: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
 };
 
 export const notFound = (what = 'That') => new AppError('not_found', `${what} was not found.`);

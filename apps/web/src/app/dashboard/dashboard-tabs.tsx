@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { InventoryScreen } from '../../features/inventory/components/inventory-screen';
 
 /** The dashboard's tabs, in the spec's order (part 3, section 2). */
 export const DASHBOARD_TAB_IDS = ['overview', 'upload', 'skus', 'generate', 'inventory', 'publish', 'coach'] as const;
@@ -44,7 +45,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   { id: 'upload', label: 'Upload', render: () => <NotYet what="Photo upload" /> },
   { id: 'skus', label: 'SKUs', render: () => <NotYet what="SKU assignment" /> },
   { id: 'generate', label: 'Generate', render: () => <NotYet what="Listing generation" /> },
-  { id: 'inventory', label: 'Inventory', render: () => <NotYet what="Inventory" /> },
+  { id: 'inventory', label: 'Inventory', render: () => <InventoryScreen /> },
   { id: 'publish', label: 'Publish', comingSoon: true, render: () => <ComingSoon what="Publish Listings" /> },
   { id: 'coach', label: 'AI Coach', comingSoon: true, render: () => <ComingSoon what="AI Reseller Coach" /> },
 ];

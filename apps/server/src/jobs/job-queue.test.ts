@@ -1,0 +1,70 @@
+import { createTestDatabase, type TestDatabase } from '@listlens/db/testing';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createJobQueue, type JobDefinition, type JobQueue } from './job-queue';
+
+const logger = pino({ level: 'silent' });
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.dispose());
+
+const until = async (check: () => boolean, timeoutMs = 20_000) => {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+describe('job queue', () => {
+  it('runs every sent job once, and jobs sent before a restart run after it', async () => {
+    const seen: number[] = [];
+    const job: JobDefinition<{ n: number }> = {
+      name: 'test.echo',
+      schema: z.object({ n: z.number() }),
+      handler: async ({ n }) => {
+        seen.push(n);
+      },
+    };
+    // Sent while no worker runs (a closed tab, a stopped server).
+    const first: JobQueue = createJobQueue({ database, logger, pollingIntervalSeconds: 0.5 });
+    await first.start();
+    for (let n = 0; n < 5; n++) await first.send(job, { n });
+    await first.stop(1000);
+
+    const second = createJobQueue({ database, logger, pollingIntervalSeconds: 0.5 });
+    await second.start();
+    await second.work(job, { concurrency: 2 });
+    await until(() => seen.length === 5);
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(seen.sort()).toEqual([0, 1, 2, 3, 4]);
+    await second.stop(1000);
+  }, 60_000);
+
+  it('retries a failing job, then leaves it failed', async () => {
+    let attempts = 0;
+    const job: JobDefinition<Record<string, never>> = {
+      name: 'test.flaky',
+      schema: z.object({}),
+      retryLimit: 1,
+      retryDelaySeconds: 0,
+      handler: async () => {
+        attempts++;
+        throw new Error('always fails');
+      },
+    };
+    const queue = createJobQueue({ database, logger, pollingIntervalSeconds: 0.5 });
+    await queue.start();
+    const id = await queue.send(job, {});
+    await queue.work(job);
+    await until(() => attempts === 2);
+    await until(() => false, 1500).catch(() => undefined);
+    const stored = await queue.boss.getJobById(job.name, id ?? '');
+    expect(stored?.state).toBe('failed');
+    expect(attempts).toBe(2);
+    await queue.stop(1000);
+  }, 60_000);
+});

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { EbayCallbackSchema, ManualExchangeSchema, ManualTokenSchema, StartEbayConnectSchema } from '@listlens/shared';
+import { z } from 'zod';
+import type { AppDeps } from '../../app';
+import { requireSessionUser } from '../../auth/session-user';
+import { parseWith } from '../../http/problem';
+import { challengeResponse, deleteEbayUserData, verifyNotificationSignature } from './account-deletion.service';
+import * as connection from './ebay-connection.service';
+
+const DeletionNotificationSchema = z.object({
+  metadata: z.object({ topic: z.string() }),
+  notification: z.object({ data: z.object({ userId: z.string().min(1), username: z.string().optional() }) }),
+});
+
+export const ACCOUNT_DELETION_PATH = '/api/webhooks/ebay/account-deletion';
+
+export function registerEbayConnectionRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { auth, ebay } = deps;
+  const user = async (request: Parameters<typeof requireSessionUser>[1]) =>
+    (await requireSessionUser(auth, request)).id;
+
+  app.post('/api/ebay/connect', async (request) => {
+    const { returnPath } = parseWith(StartEbayConnectSchema, request.body);
+    return connection.startConnect(ebay, await user(request), returnPath);
+  });
+  app.post('/api/ebay/callback', async (request) =>
+    connection.completeConnect(ebay, await user(request), parseWith(EbayCallbackSchema, request.body)),
+  );
+  app.post('/api/ebay/manual-exchange', async (request) =>
+    connection.exchangePastedUrl(ebay, await user(request), parseWith(ManualExchangeSchema, request.body).url),
+  );
+  app.put('/api/ebay/manual-token', async (request) =>
+    connection.setManualToken(ebay, await user(request), parseWith(ManualTokenSchema, request.body).token),
+  );
+  app.get('/api/ebay/status', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return connection.getStatus(ebay, await user(request));
+  });
+  app.delete('/api/ebay/connection', async (request, reply) => {
+    await connection.disconnect(ebay, await user(request));
+    return reply.status(204).send();
+  });
+
+  // Marketplace account deletion (ebay-api.md 9): the challenge, then signed notifications.
+  const endpoint = `${deps.config.publicUrl}${ACCOUNT_DELETION_PATH}`;
+  app.get(ACCOUNT_DELETION_PATH, async (request, reply) => {
+    const { challenge_code } = parseWith(z.object({ challenge_code: z.string().min(1).max(512) }), request.query);
+    return reply
+      .type('application/json')
+      .send({ challengeResponse: challengeResponse(challenge_code, deps.config.EBAY_VERIFICATION_TOKEN, endpoint) });
+  });
+  app.post(ACCOUNT_DELETION_PATH, async (request, reply) => {
+    const body = JSON.stringify(request.body);
+    const valid = await verifyNotificationSignature(
+      { db: deps.db, http: ebay.http, oauth: ebay.oauth, bases: ebay.bases },
+      request.headers['x-ebay-signature'] as string | undefined,
+      body,
+    ).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'could not verify an account-deletion notification');
+      return false;
+    });
+    // eBay's own sample answers a signature mismatch with 412.
+    if (!valid) return reply.status(412).send();
+    const notification = parseWith(DeletionNotificationSchema, request.body);
+    const deleted = await deleteEbayUserData(deps.db, notification.notification.data.userId);
+    request.log.info({ deleted }, 'eBay account deletion handled');
+    return reply.status(200).send();
+  });
+}

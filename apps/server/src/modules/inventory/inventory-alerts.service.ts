@@ -1,0 +1,70 @@
+import { stockStatusOf, type AlertType, type InventoryAlert } from '@listlens/shared';
+import type { Db } from '@listlens/db';
+import { notFound } from '../../errors/app-error';
+import {
+  acknowledgeAlertRow,
+  findAlert,
+  findOpenAlerts,
+  insertAlerts,
+  listActiveAlerts,
+  resolveAlerts,
+} from './inventory-alerts.repository';
+import type { Tx } from './inventory-items.repository';
+import { isUuid, toInventoryAlert, type ItemRow } from './inventory-mappers';
+
+/**
+ * The alert an item's stock calls for, by the status badge rule (spec part 2,
+ * section 4.5): out_of_stock at 0 available, low_stock at or below the threshold.
+ * A deleted item calls for none.
+ */
+export function alertKindFor(row: ItemRow): AlertType | null {
+  if (!row.isActive) return null;
+  const status = stockStatusOf({
+    available_quantity: row.availableQuantity,
+    low_stock_threshold: row.lowStockThreshold,
+  });
+  return status === 'in_stock' ? null : status;
+}
+
+export function alertMessageFor(kind: AlertType, row: ItemRow): string {
+  return kind === 'out_of_stock'
+    ? `${row.name} (SKU: ${row.sku}) is out of stock.`
+    : `${row.name} (SKU: ${row.sku}) is low on stock: ${row.availableQuantity} left (threshold ${row.lowStockThreshold}).`;
+}
+
+/**
+ * Raises and clears alerts in the caller's transaction, with the items locked or
+ * just created (DESIGN section 6). One open alert per item and kind: an alert the
+ * seller acknowledged stays acknowledged while its condition lasts, and a new one
+ * is raised only after the condition ended and came back. A condition that ends
+ * (a restock above the threshold, or 0 -> low) resolves the alert.
+ */
+export async function syncItemAlerts(tx: Tx, userId: string, rows: ItemRow[]): Promise<void> {
+  const open = await findOpenAlerts(
+    tx,
+    userId,
+    rows.map((r) => r.id),
+  );
+  const wanted = new Map(rows.map((r) => [r.id, alertKindFor(r)]));
+  const stale = open.filter((a) => wanted.get(a.inventoryItemId) !== a.alertType).map((a) => a.id);
+  await resolveAlerts(tx, userId, stale);
+  const raise = rows.flatMap((row) => {
+    const kind = wanted.get(row.id);
+    if (!kind || open.some((a) => a.inventoryItemId === row.id && a.alertType === kind)) return [];
+    return [{ userId, inventoryItemId: row.id, alertType: kind, message: alertMessageFor(kind, row) }];
+  });
+  await insertAlerts(tx, raise);
+}
+
+export async function listAlerts(db: Db, userId: string): Promise<InventoryAlert[]> {
+  return (await listActiveAlerts(db, userId)).map(toInventoryAlert);
+}
+
+/** Acknowledging twice is harmless; another seller's alert is a 404 like a missing one. */
+export async function acknowledgeAlert(db: Db, userId: string, alertId: string): Promise<InventoryAlert> {
+  if (!isUuid(alertId) || !(await findAlert(db, userId, alertId))) throw notFound('That alert');
+  await acknowledgeAlertRow(db, userId, alertId);
+  const row = await findAlert(db, userId, alertId);
+  if (!row) throw notFound('That alert');
+  return toInventoryAlert(row);
+}

@@ -1,0 +1,90 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { schema, type Db } from '@listlens/db';
+import type { ItemRow } from './inventory-mappers';
+
+/** A transaction handle; everything here also runs on the plain database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+const items = schema.inventoryItems;
+export type NewItemRow = typeof items.$inferInsert;
+
+/** The spec's read: the seller's active items, newest change first. */
+export async function listActiveItems(db: Executor, userId: string): Promise<ItemRow[]> {
+  return db
+    .select()
+    .from(items)
+    .where(and(eq(items.userId, userId), eq(items.isActive, true)))
+    .orderBy(desc(items.updatedAt), items.sku);
+}
+
+/**
+ * Locks the seller's active item for the rest of the transaction (SELECT ... FOR
+ * UPDATE), so concurrent movements on one item run one after another and each
+ * sees the quantity the previous one left (DESIGN section 6).
+ */
+export async function lockActiveItem(tx: Tx, userId: string, itemId: string): Promise<ItemRow | undefined> {
+  const rows = await tx
+    .select()
+    .from(items)
+    .where(and(eq(items.id, itemId), eq(items.userId, userId), eq(items.isActive, true)))
+    .for('update');
+  return rows[0];
+}
+
+export async function lockActiveItemBySku(tx: Tx, userId: string, sku: string): Promise<ItemRow | undefined> {
+  const rows = await tx
+    .select()
+    .from(items)
+    .where(and(eq(items.sku, sku), eq(items.userId, userId), eq(items.isActive, true)))
+    .for('update');
+  return rows[0];
+}
+
+export async function findActiveItem(db: Executor, userId: string, itemId: string): Promise<ItemRow | undefined> {
+  const rows = await db
+    .select()
+    .from(items)
+    .where(and(eq(items.id, itemId), eq(items.userId, userId), eq(items.isActive, true)));
+  return rows[0];
+}
+
+export async function findActiveItemBySku(db: Executor, userId: string, sku: string): Promise<ItemRow | undefined> {
+  const rows = await db
+    .select()
+    .from(items)
+    .where(and(eq(items.sku, sku), eq(items.userId, userId), eq(items.isActive, true)));
+  return rows[0];
+}
+
+/** Which of these SKUs the seller already has on an active item. */
+export async function findTakenSkus(db: Executor, userId: string, skus: string[]): Promise<Set<string>> {
+  if (skus.length === 0) return new Set();
+  const rows = await db
+    .select({ sku: items.sku })
+    .from(items)
+    .where(and(eq(items.userId, userId), eq(items.isActive, true), inArray(items.sku, skus)));
+  return new Set(rows.map((r) => r.sku));
+}
+
+export async function insertItems(tx: Tx, rows: NewItemRow[]): Promise<ItemRow[]> {
+  if (rows.length === 0) return [];
+  return tx.insert(items).values(rows).returning();
+}
+
+/** Writes new values onto a row the caller has locked; always moves updated_at. */
+export async function updateItemRow(
+  tx: Tx,
+  userId: string,
+  itemId: string,
+  changes: Partial<Omit<NewItemRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>,
+): Promise<ItemRow> {
+  const rows = await tx
+    .update(items)
+    .set({ ...changes, updatedAt: sql`clock_timestamp()` })
+    .where(and(eq(items.id, itemId), eq(items.userId, userId)))
+    .returning();
+  const row = rows[0];
+  if (!row) throw new Error(`inventory item ${itemId} vanished while locked`);
+  return row;
+}

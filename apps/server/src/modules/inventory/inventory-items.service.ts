@@ -1,0 +1,161 @@
+import type {
+  CreateInventoryItem,
+  InventoryItem,
+  InventoryMovementList,
+  MovementType,
+  UpdateInventoryItem,
+} from '@listlens/shared';
+import type { Db } from '@listlens/db';
+import { AppError, notFound } from '../../errors/app-error';
+import { syncItemAlerts } from './inventory-alerts.service';
+import {
+  findActiveItem,
+  findTakenSkus,
+  insertItems,
+  listActiveItems,
+  updateItemRow,
+  type NewItemRow,
+  type Tx,
+} from './inventory-items.repository';
+import {
+  fromCents,
+  isUniqueViolation,
+  isUuid,
+  toCents,
+  toInventoryItem,
+  toInventoryMovement,
+  type ItemRow,
+} from './inventory-mappers';
+import { insertMovements, listItemMovements } from './inventory-movements.repository';
+import { withLockedItem } from './stock-ledger.service';
+
+export const skuTakenMessage = (sku: string) => `You already have an inventory item with SKU "${sku}".`;
+const skuTaken = (sku: string) =>
+  new AppError('conflict', skuTakenMessage(sku), { errors: [{ path: 'sku', message: skuTakenMessage(sku) }] });
+
+export async function listItems(db: Db, userId: string): Promise<InventoryItem[]> {
+  return (await listActiveItems(db, userId)).map(toInventoryItem);
+}
+
+/**
+ * Creates items with their opening balance: an item added with a quantity above 0
+ * gets an initial_stock movement (spec part 2, section 4.5) carrying the entered
+ * cost, so the ledger sums to the quantity from the first moment. The items are
+ * new to this transaction, so nobody else can see them yet: no lock is needed.
+ * Used by the Add modal (one item) and by the CSV import (many).
+ */
+export async function insertNewItems(tx: Tx, userId: string, inputs: CreateInventoryItem[]): Promise<ItemRow[]> {
+  const values: NewItemRow[] = inputs.map((input) => {
+    const cents = toCents(input.average_cost);
+    return {
+      userId,
+      sku: input.sku,
+      name: input.name,
+      description: input.description,
+      category: input.category,
+      totalQuantity: input.total_quantity,
+      availableQuantity: input.total_quantity,
+      lowStockThreshold: input.low_stock_threshold,
+      averageCost: fromCents(cents),
+      totalValue: fromCents(cents * input.total_quantity),
+      location: input.location,
+      binLocation: input.bin_location,
+      weightOz: input.weight_oz.toFixed(2),
+      dimensions: input.dimensions,
+    };
+  });
+  const rows: ItemRow[] = [];
+  // Chunks keep each statement well under Postgres' 65,535 parameters.
+  for (let i = 0; i < values.length; i += 500) rows.push(...(await insertItems(tx, values.slice(i, i + 500))));
+  const openings = rows
+    .filter((row) => row.totalQuantity > 0)
+    .map((row) => {
+      const cents = toCents(row.averageCost);
+      return {
+        userId,
+        inventoryItemId: row.id,
+        movementType: 'initial_stock' as const,
+        quantityChange: row.totalQuantity,
+        quantityBefore: 0,
+        quantityAfter: row.totalQuantity,
+        reason: 'Initial stock',
+        unitCost: cents > 0 ? fromCents(cents) : null,
+        totalCost: cents > 0 ? fromCents(cents * row.totalQuantity) : null,
+      };
+    });
+  for (let i = 0; i < openings.length; i += 500) await insertMovements(tx, openings.slice(i, i + 500));
+  await syncItemAlerts(tx, userId, rows);
+  return rows;
+}
+
+export async function createItem(db: Db, userId: string, input: CreateInventoryItem): Promise<InventoryItem> {
+  if ((await findTakenSkus(db, userId, [input.sku])).size > 0) throw skuTaken(input.sku);
+  try {
+    const [row] = await db.transaction((tx) => insertNewItems(tx, userId, [input]));
+    if (!row) throw new Error('inventory item insert returned no row');
+    return toInventoryItem(row);
+  } catch (error) {
+    // Two adds of one SKU at the same moment: the unique index decides, the loser hears why.
+    if (isUniqueViolation(error)) throw skuTaken(input.sku);
+    throw error;
+  }
+}
+
+/**
+ * Item Details tab. Quantities are not editable here (they move only through the
+ * ledger); a new average cost revalues the stock, a new threshold re-evaluates alerts.
+ */
+export async function updateItem(
+  db: Db,
+  userId: string,
+  itemId: string,
+  changes: UpdateInventoryItem,
+): Promise<InventoryItem> {
+  try {
+    const row = await withLockedItem(db, userId, itemId, async (tx, locked) => {
+      if (changes.sku !== undefined && changes.sku !== locked.sku) {
+        if ((await findTakenSkus(tx, userId, [changes.sku])).size > 0) throw skuTaken(changes.sku);
+      }
+      const cents = changes.average_cost === undefined ? toCents(locked.averageCost) : toCents(changes.average_cost);
+      const updated = await updateItemRow(tx, userId, itemId, {
+        sku: changes.sku,
+        name: changes.name,
+        description: changes.description,
+        category: changes.category,
+        lowStockThreshold: changes.low_stock_threshold,
+        averageCost: fromCents(cents),
+        totalValue: fromCents(cents * locked.totalQuantity),
+        location: changes.location,
+        binLocation: changes.bin_location,
+        weightOz: changes.weight_oz?.toFixed(2),
+        dimensions: changes.dimensions,
+      });
+      await syncItemAlerts(tx, userId, [updated]);
+      return updated;
+    });
+    return toInventoryItem(row);
+  } catch (error) {
+    if (isUniqueViolation(error) && changes.sku) throw skuTaken(changes.sku);
+    throw error;
+  }
+}
+
+/** Soft delete (spec part 2, section 4.5): is_active false; its open alerts are resolved. */
+export async function deleteItem(db: Db, userId: string, itemId: string): Promise<void> {
+  await withLockedItem(db, userId, itemId, async (tx) => {
+    const updated = await updateItemRow(tx, userId, itemId, { isActive: false });
+    await syncItemAlerts(tx, userId, [updated]);
+  });
+}
+
+export async function listMovements(
+  db: Db,
+  userId: string,
+  itemId: string,
+  type?: MovementType,
+): Promise<InventoryMovementList> {
+  const row = isUuid(itemId) ? await findActiveItem(db, userId, itemId) : undefined;
+  if (!row) throw notFound('That inventory item');
+  const movements = await listItemMovements(db, userId, itemId, type);
+  return { item: toInventoryItem(row), movements: movements.map(toInventoryMovement) };
+}

@@ -1,0 +1,91 @@
+// Figures for `npm run bench` (issue 6): stock adjustments per second through the
+// real API, on whatever database the benched server runs on. Every adjustment is a
+// full create_inventory_movement: session check, transaction, row lock, ledger
+// insert, item update and alert check.
+
+type Figure = { name: string; value: number; unit: string };
+type Session = { url: string; cookie: string };
+
+const CONCURRENCY = 16;
+const SPREAD_ITEMS = 1000;
+
+async function call(session: Session, path: string, body: unknown): Promise<Response> {
+  return fetch(`${session.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: session.cookie },
+    body: JSON.stringify(body),
+  });
+}
+
+async function jsonOrThrow<T>(response: Response, what: string): Promise<T> {
+  if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Runs `CONCURRENCY` loops of +1 restocks for `durationMs`; returns adjustments per second. */
+async function adjustLoop(
+  session: Session,
+  pickItem: () => string,
+  durationMs: number,
+): Promise<{ rate: number; done: Map<string, number> }> {
+  const done = new Map<string, number>();
+  const started = performance.now();
+  const deadline = started + durationMs;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const itemId = pickItem();
+      const response = await call(session, `/api/inventory/items/${itemId}/movements`, {
+        movement_type: 'restock',
+        quantity_change: 1,
+        reference_number: 'BENCH',
+      });
+      await jsonOrThrow(response, 'adjustment');
+      done.set(itemId, (done.get(itemId) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const total = [...done.values()].reduce((a, b) => a + b, 0);
+  return { rate: total / ((performance.now() - started) / 1000), done };
+}
+
+/**
+ * `stock_adjustments_per_s_hot_item` (every adjustment on one item, so they queue
+ * on its row lock) and `stock_adjustments_per_s_spread` (across 1,000 items). The
+ * hot item's final quantity is checked against the count, so a fast but wrong
+ * ledger fails the bench instead of reporting a figure.
+ */
+export async function benchStockAdjustments(session: Session, durationMs = 10_000): Promise<Figure[]> {
+  const hot = await jsonOrThrow<{ id: string }>(
+    await call(session, '/api/inventory/items', { sku: 'BENCH-HOT', name: 'Bench hot item' }),
+    'hot item',
+  );
+  const rows = Array.from({ length: SPREAD_ITEMS }, (_, i) => `BENCH-${i},Bench item ${i},0`);
+  await jsonOrThrow(
+    await call(session, '/api/inventory/import', { csv: `sku,name,total_quantity\n${rows.join('\n')}\n` }),
+    'spread items',
+  );
+  const list = await fetch(`${session.url}/api/inventory/items`, { headers: { cookie: session.cookie } });
+  const spreadIds = (await jsonOrThrow<{ items: { id: string; sku: string }[] }>(list, 'item list')).items
+    .filter((i) => i.sku !== 'BENCH-HOT')
+    .map((i) => i.id);
+
+  const hotRun = await adjustLoop(session, () => hot.id, durationMs);
+  const spreadRun = await adjustLoop(
+    session,
+    () => spreadIds[Math.floor(Math.random() * spreadIds.length)] ?? hot.id,
+    durationMs,
+  );
+
+  const after = await fetch(`${session.url}/api/inventory/items/${hot.id}/movements`, {
+    headers: { cookie: session.cookie },
+  });
+  const { item } = await jsonOrThrow<{ item: { total_quantity: number } }>(after, 'hot item check');
+  const expected = (hotRun.done.get(hot.id) ?? 0) + (spreadRun.done.get(hot.id) ?? 0);
+  if (item.total_quantity !== expected) {
+    throw new Error(`ledger mismatch: hot item holds ${item.total_quantity}, ${expected} adjustments succeeded`);
+  }
+  return [
+    { name: 'stock_adjustments_per_s_hot_item', value: hotRun.rate, unit: 'adjustments/s' },
+    { name: 'stock_adjustments_per_s_spread', value: spreadRun.rate, unit: 'adjustments/s' },
+  ];
+}

@@ -1,0 +1,162 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { schema } from '@listlens/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sumItemMovements } from '../src/modules/inventory/inventory-movements.repository';
+import {
+  assertSkuInStock,
+  createInventoryMovement,
+  getSkuStock,
+  recordSale,
+} from '../src/modules/inventory/stock-ledger.service';
+import { newSeller } from './inventory-helpers';
+import { createTestApp, type TestApp } from './test-app';
+
+// Runs on PGlite by default and on PostgreSQL when DATABASE_URL is set (CI), where
+// the requests really overlap on several connections and only the row lock keeps
+// the arithmetic right.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SIGN_UP_RATE_LIMIT: '1000/60' });
+});
+afterAll(() => t.close());
+
+async function itemRow(id: string) {
+  const [row] = await t.deps.db.select().from(schema.inventoryItems).where(eq(schema.inventoryItems.id, id));
+  if (!row) throw new Error('item missing');
+  return row;
+}
+
+describe('the ledger under concurrency', () => {
+  it('200 concurrent adjustments on one item end at the exact quantity, and the movements sum to it', async () => {
+    const s = await newSeller(t);
+    const item = await s.addItem({ sku: 'HOT-1', total_quantity: 100, average_cost: 2 });
+    // 100 restocks of +3 at 4.00 and 100 removals of 1, interleaved, all at once.
+    const bodies = Array.from({ length: 200 }, (_, i) =>
+      i % 2 === 0
+        ? { movement_type: 'restock', quantity_change: 3, unit_cost: 4 }
+        : { movement_type: 'adjustment', quantity_change: -1 },
+    );
+    const answers = await Promise.all(bodies.map((b) => s.move(item.id, b)));
+    expect(answers.map((a) => a.statusCode).filter((c) => c !== 201)).toEqual([]);
+
+    const row = await itemRow(item.id);
+    expect(row.totalQuantity).toBe(100 + 300 - 100);
+    expect(row.availableQuantity).toBe(300);
+    expect(await sumItemMovements(t.deps.db, s.userId, item.id)).toBe(300);
+
+    // In the ledger's order (created_at is taken after the lock), every movement starts
+    // where the one before it ended: no two transactions saw the same stock.
+    const movements = await t.deps.db
+      .select()
+      .from(schema.inventoryMovements)
+      .where(eq(schema.inventoryMovements.inventoryItemId, item.id))
+      .orderBy(schema.inventoryMovements.createdAt);
+    expect(movements).toHaveLength(201);
+    let quantity = 0;
+    for (const m of movements) {
+      expect(m.quantityBefore).toBe(quantity);
+      quantity = m.quantityAfter;
+    }
+    expect(quantity).toBe(300);
+    // Value stays quantity x average cost, in cents.
+    expect(Math.round(Number(row.totalValue) * 100)).toBe(300 * Math.round(Number(row.averageCost) * 100));
+  });
+
+  it('concurrent removals never take the stock below zero: exactly the stock is sold, the rest is refused', async () => {
+    const s = await newSeller(t);
+    const item = await s.addItem({ sku: 'HOT-2', total_quantity: 30, low_stock_threshold: 5 });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => s.move(item.id, { movement_type: 'sale', quantity_change: -1 })),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(30);
+    expect(codes.filter((c) => c === 409)).toHaveLength(20);
+    const row = await itemRow(item.id);
+    expect(row).toMatchObject({ totalQuantity: 0, availableQuantity: 0 });
+    expect(await sumItemMovements(t.deps.db, s.userId, item.id)).toBe(0);
+    const open = await t.deps.db
+      .select()
+      .from(schema.inventoryAlerts)
+      .where(
+        and(eq(schema.inventoryAlerts.inventoryItemId, item.id), ne(schema.inventoryAlerts.alertStatus, 'resolved')),
+      );
+    expect(open.map((a) => a.alertType)).toEqual(['out_of_stock']);
+  });
+
+  it('two movements through the service at the same moment both land', async () => {
+    const s = await newSeller(t);
+    const item = await s.addItem({ sku: 'TWO-1', total_quantity: 10 });
+    await Promise.all([
+      createInventoryMovement(t.deps.db, s.userId, item.id, {
+        movement_type: 'restock',
+        quantity_change: 7,
+        reason: null,
+        reference_number: null,
+        notes: null,
+      }),
+      createInventoryMovement(t.deps.db, s.userId, item.id, {
+        movement_type: 'damage',
+        quantity_change: -4,
+        reason: null,
+        reference_number: null,
+        notes: null,
+      }),
+    ]);
+    expect((await itemRow(item.id)).totalQuantity).toBe(13);
+    expect(await sumItemMovements(t.deps.db, s.userId, item.id)).toBe(13);
+  });
+});
+
+describe('sales by SKU (the link between listings and stock)', () => {
+  it('recordSale writes a sale movement for the SKU and counts one order reference once', async () => {
+    const s = await newSeller(t);
+    const item = await s.addItem({ sku: 'LINK-1', total_quantity: 3 });
+    const first = await recordSale(t.deps.db, { userId: s.userId, sku: 'LINK-1', quantity: 2, reference: 'ORDER-9' });
+    expect(first.duplicate).toBe(false);
+    expect(first.movement).toMatchObject({ movement_type: 'sale', quantity_change: -2, reference_number: 'ORDER-9' });
+    const again = await recordSale(t.deps.db, { userId: s.userId, sku: 'LINK-1', quantity: 2, reference: 'ORDER-9' });
+    expect(again.duplicate).toBe(true);
+    expect((await itemRow(item.id)).totalQuantity).toBe(1);
+    await expect(
+      recordSale(t.deps.db, { userId: s.userId, sku: 'LINK-1', quantity: 2, reference: 'ORDER-10' }),
+    ).rejects.toMatchObject({ code: 'insufficient_stock' });
+    await expect(recordSale(t.deps.db, { userId: s.userId, sku: 'NOPE-1', quantity: 1 })).rejects.toMatchObject({
+      code: 'not_found',
+    });
+  });
+
+  it("only finds the seller's own SKU, and says why an out-of-stock SKU cannot be published", async () => {
+    const owner = await newSeller(t);
+    const other = await newSeller(t);
+    await owner.addItem({ sku: 'PUB-1', total_quantity: 1 });
+    await expect(recordSale(t.deps.db, { userId: other.userId, sku: 'PUB-1', quantity: 1 })).rejects.toMatchObject({
+      code: 'not_found',
+    });
+    await assertSkuInStock(t.deps.db, { userId: owner.userId, sku: 'PUB-1' });
+    await recordSale(t.deps.db, { userId: owner.userId, sku: 'PUB-1', quantity: 1 });
+    await expect(assertSkuInStock(t.deps.db, { userId: owner.userId, sku: 'PUB-1' })).rejects.toMatchObject({
+      code: 'insufficient_stock',
+      message: 'SKU PUB-1 is out of stock in your inventory. Restock it before publishing.',
+    });
+    expect(await getSkuStock(t.deps.db, { userId: owner.userId, sku: 'UNTRACKED-1' })).toEqual({ tracked: false });
+  });
+
+  it("'Mark sold' on the screen records a sale and answers a repeated reference without a second one", async () => {
+    const s = await newSeller(t);
+    const item = await s.addItem({ sku: 'MS-1', total_quantity: 2 });
+    const sold = await s.call('POST', `/api/inventory/items/${item.id}/sales`, {
+      quantity: 1,
+      reference_number: 'EBAY-1',
+    });
+    expect(sold.statusCode).toBe(201);
+    expect(sold.json().item.total_quantity).toBe(1);
+    const repeat = await s.call('POST', `/api/inventory/items/${item.id}/sales`, {
+      quantity: 1,
+      reference_number: 'EBAY-1',
+    });
+    expect(repeat.statusCode).toBe(200);
+    expect((await itemRow(item.id)).totalQuantity).toBe(1);
+    const zero = await s.call('POST', `/api/inventory/items/${item.id}/sales`, { quantity: 0 });
+    expect(zero.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,128 @@
+import type { InventoryItem } from '@listlens/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InventoryScreen } from './inventory-screen';
+
+const item = (over: Partial<InventoryItem>): InventoryItem => ({
+  id: crypto.randomUUID(),
+  sku: 'SKU-1',
+  name: 'Item',
+  description: null,
+  category: 'clothing',
+  total_quantity: 5,
+  available_quantity: 5,
+  reserved_quantity: 0,
+  low_stock_threshold: 1,
+  average_cost: 2,
+  total_value: 10,
+  location: null,
+  bin_location: null,
+  weight_oz: 0,
+  dimensions: null,
+  is_active: true,
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+  ...over,
+});
+
+type Call = { url: string; method: string; body: unknown };
+
+function serve(items: InventoryItem[]) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url === '/api/inventory/items') return Response.json({ items });
+      if (url === '/api/inventory/alerts') return Response.json({ alerts: [] });
+      return Response.json(
+        { type: 'about:blank', title: 'x', status: 500, code: 'internal_error', message: 'x' },
+        { status: 500 },
+      );
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <InventoryScreen />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('InventoryScreen', () => {
+  it("shows the spec's empty state with Add First Item", async () => {
+    serve([]);
+    expect(await screen.findByText('No inventory items found')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add First Item' })).toBeTruthy();
+  });
+
+  it('badges each row by the status rule, counts the stat cards, and filters by search and category', async () => {
+    serve([
+      item({ sku: 'OUT-1', name: 'Wool coat', available_quantity: 0, total_quantity: 0, total_value: 0 }),
+      item({
+        sku: 'LOW-1',
+        name: 'Silk scarf',
+        category: 'accessories',
+        available_quantity: 2,
+        total_quantity: 2,
+        low_stock_threshold: 2,
+        total_value: 4,
+      }),
+      item({ sku: 'OK-1', name: 'Denim jeans', available_quantity: 9, total_quantity: 9, total_value: 18.5 }),
+    ]);
+    const table = await screen.findByRole('table');
+    const rowOf = (name: string) => within(table).getByRole('row', { name: new RegExp(name) });
+    expect(within(rowOf('Wool coat')).getByText('Out of Stock')).toBeTruthy();
+    expect(within(rowOf('Silk scarf')).getByText('Low Stock')).toBeTruthy();
+    expect(within(rowOf('Denim jeans')).getByText('In Stock')).toBeTruthy();
+    const card = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect([card('Total Items'), card('Total Value'), card('Low Stock'), card('Out of Stock')]).toEqual([
+      '3',
+      '$22.50',
+      '1',
+      '1',
+    ]);
+
+    await userEvent.type(screen.getByLabelText('Search'), 'low-1');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    await userEvent.clear(screen.getByLabelText('Search'));
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'clothing');
+    expect(within(table).queryByText('Silk scarf')).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'books_media');
+    expect(screen.getByText('No inventory items found')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add First Item' })).toBeNull();
+  });
+
+  it('keeps Add Item disabled until SKU and Name are filled, and alerts on blank-looking ones without saving', async () => {
+    const calls = serve([]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Inventory Item' });
+    const save = within(dialog).getByRole('button', { name: 'Add Item' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    await userEvent.type(within(dialog).getByLabelText('SKU'), '   ');
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Linen shirt');
+    expect(save.disabled).toBe(false);
+    await userEvent.click(save);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('SKU and Name are required fields.');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('refuses a zero stock adjustment with the spec message, sending nothing', async () => {
+    const calls = serve([item({ sku: 'ADJ-1', name: 'Wool coat' })]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Wool coat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Inventory Item' });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Stock Adjustment' }));
+    await userEvent.type(within(dialog).getByLabelText('Quantity to Add'), '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Adjust Stock' }));
+    expect(await within(dialog).findByText('Please enter a valid adjustment quantity.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { SafeRedirectPathSchema } from './auth';
+
+/** Texts of spec part 1, sections 5 and 8. */
+export const EBAY_TEXT = {
+  missingParams: 'Invalid callback - missing required parameters.',
+  badState: 'Invalid OAuth state parameter',
+  popupBlocked: 'Popup blocked. Please allow popups and try again.',
+  popupBlockedLong:
+    'Authentication window was blocked by your browser. Please allow popups for this site and try again.',
+  network:
+    'Network error occurred while connecting to the marketplace. Please check your internet connection and try again.',
+  config: 'Marketplace authentication configuration error. Please contact support if this persists.',
+  timeout: 'Authentication request timed out. Please try again.',
+  noRefreshToken: 'No refresh token available',
+  noValidToken: 'No valid authentication token available',
+} as const;
+
+/** Manual tokens are assumed to live 7200 s (spec part 1, section 9). */
+export const MANUAL_TOKEN_LIFETIME_SECONDS = 7200;
+/** Within 5 minutes of expiry a token counts as expired (spec part 1, section 4). */
+export const TOKEN_EXPIRY_MARGIN_MS = 300_000;
+/** A pasted success URL must be exchanged within 5 minutes (spec part 1, section 9). */
+export const MANUAL_EXCHANGE_WINDOW_MS = 300_000;
+/** The development bypass value of spec part 1 section 3; it never counts as a token. */
+export const DEV_BYPASS_TOKEN = 'dev-bypass-token';
+
+export const StartEbayConnectSchema = z.object({ returnPath: SafeRedirectPathSchema.default('/app') });
+export const StartEbayConnectResultSchema = z.object({ authUrl: z.string().url(), state: z.string() });
+
+export const EbayCallbackSchema = z.object({
+  code: z.string().max(2048).optional(),
+  state: z.string().max(256).optional(),
+  error: z.string().max(256).optional(),
+  error_description: z.string().max(1024).optional(),
+});
+export type EbayCallback = z.infer<typeof EbayCallbackSchema>;
+
+export const EbayCallbackResultSchema = z.object({ connected: z.literal(true), returnPath: z.string() });
+
+export const ManualTokenSchema = z.object({
+  token: z.string().trim().min(1, 'Please paste a token').max(4096, 'That token is too long'),
+});
+
+/** A pasted success URL (…/auth/ebay/callback?code=…&state=…) from a manual exchange. */
+export const ManualExchangeSchema = z.object({
+  url: z.string().trim().min(1, 'Please paste the address of the success page').max(4096),
+});
+
+/** Connection status: metadata only, never a token (DESIGN section 2). */
+export const EbayStatusSchema = z.object({
+  connected: z.boolean(),
+  environment: z.enum(['emulator', 'sandbox', 'production']),
+  ebayUsername: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  scopes: z.array(z.string()),
+  isManual: z.boolean(),
+  hasAccessToken: z.boolean(),
+  hasRefreshToken: z.boolean(),
+  accessTokenLength: z.number().int(),
+  tokenType: z.string().nullable(),
+});
+export type EbayStatus = z.infer<typeof EbayStatusSchema>;

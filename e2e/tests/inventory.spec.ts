@@ -39,7 +39,7 @@ test('a seller adds an item with stock, adjusts it, reads the movements, acknowl
   await expect(alerts).toContainText('Denim jacket (SKU: E2E-JKT-1) is low on stock: 1 left (threshold 2).');
   await alerts.getByRole('button', { name: /^Acknowledge alert/ }).click();
   await expect(alerts).toBeHidden();
-  await page.getByRole('button', { name: 'Refresh' }).click();
+  await page.getByRole('button', { name: 'Refresh', exact: true }).click();
   await expect(page.getByRole('region', { name: /Active Alerts/ })).toBeHidden();
 
   await row.getByRole('button', { name: 'View movements for Denim jacket' }).click();

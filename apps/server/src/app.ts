@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Database, Db } from '@listlens/db';
+import type { PhotoStorage } from './adapters/storage/photo-storage';
 import type { Auth } from './auth/auth';
 import { registerAuthRoutes } from './auth/auth-bridge';
 import type { Config } from './config/config';
@@ -14,6 +15,8 @@ import { registerInventoryRoutes } from './modules/inventory/inventory.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
 import { registerWaitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { registerPhotosRoutes } from './modules/photos/photos.routes';
 import { trustedOriginsFor } from './auth/auth';
 import { ebayEmulator } from '@listlens/ebay-emulator';
 import { EMULATOR_PREFIX } from './adapters/ebay/ebay-environment';
@@ -28,6 +31,8 @@ export type AppDeps = {
   db: Db;
   auth: Auth;
   rateLimiter: RateLimiter;
+  /** Photo files: local disk by default, an S3-compatible bucket when STORAGE_DRIVER=s3. */
+  photoStorage: PhotoStorage;
   ebay: EbayDeps;
   logger: FastifyBaseLogger;
   /** Folder of the built web app; undefined in tests and under `npm run dev`. */
@@ -57,7 +62,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSessionRoutes(app, deps);
   registerProfileRoutes(app, deps);
   registerWaitlistRoutes(app, deps);
+  registerDashboardRoutes(app, deps);
   registerInventoryRoutes(app, deps);
+  registerPhotosRoutes(app, deps);
   registerEbayConnectionRoutes(app, deps);
   registerOnboardingRoutes(app, deps);
   registerAuthRoutes(app, deps.auth);

@@ -1,4 +1,5 @@
 import type { Database } from '@listlens/db';
+import { createPhotoStorage } from './adapters/storage/create-storage';
 import type { AppDeps } from './app';
 import { createAuth } from './auth/auth';
 import type { Config } from './config/config';
@@ -28,6 +29,7 @@ export function createDeps(options: { config: Config; database: Database; secret
     auth,
     logger,
     rateLimiter: createRateLimiter(db),
+    photoStorage: createPhotoStorage(config),
     ebay: createEbayDeps(config, db, secret),
     webDist,
   };

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { schema } from '@listlens/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
@@ -27,6 +28,33 @@ describe('waitlist', () => {
     expect(rows.filter((r) => r.email === 'joe@example.com')).toHaveLength(1);
     expect(rows[0]).toMatchObject({ source: 'landing_hero', pageUrl: 'http://localhost:3000/' });
     expect((await t.app.inject({ url: '/api/waitlist/count' })).json()).toEqual({ count: 1 });
+  });
+
+  it("keeps the sign-in variant's profile fields and its source (spec part 1, section 3)", async () => {
+    const res = await join({
+      email: 'gina@example.com',
+      source: 'google_signin_authenticated',
+      timestamp: '2025-08-14T10:00:00.000Z',
+      page_url: 'http://localhost:3000/',
+      name: 'Gina Google',
+      firstName: 'Gina',
+      lastName: 'Google',
+      picture: 'https://img.example/gina.png',
+      googleId: 'g-123',
+      ip: '10.0.0.2',
+    });
+    expect(res.json()).toEqual({ ok: true, alreadyJoined: false });
+    const [row] = await t.deps.db.select().from(schema.waitlist).where(eq(schema.waitlist.email, 'gina@example.com'));
+    expect(row).toMatchObject({
+      source: 'google_signin_authenticated',
+      name: 'Gina Google',
+      firstName: 'Gina',
+      lastName: 'Google',
+      picture: 'https://img.example/gina.png',
+      googleId: 'g-123',
+      pageUrl: 'http://localhost:3000/',
+    });
+    expect(row?.submittedAt?.toISOString()).toBe('2025-08-14T10:00:00.000Z');
   });
 
   it("rejects an address without @ with the spec's text and stores nothing", async () => {

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-export const WAITLIST_INVALID_EMAIL = 'Please enter a valid email address';
-export const WAITLIST_SUCCESS = 'Success! Check your email for next steps.';
-export const WAITLIST_FAILURE = 'Something went wrong. Please try again.';
+import { WAITLIST_INVALID_EMAIL } from './waitlist-texts';
 
 const optionalText = z.string().trim().max(500).optional();
 

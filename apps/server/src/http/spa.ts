@@ -15,6 +15,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       root: webDist,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz copies (apps/web/build/precompress.ts); sent when the browser accepts them.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

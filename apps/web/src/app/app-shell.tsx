@@ -1,14 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '../components/logo';
 import { AccountMenu } from '../features/account/account-menu';
-import { SettingsDialog } from '../features/account/settings-dialog';
 import { useMe } from '../features/auth/api/session';
 
 /** Header and frame of every signed-in page. Only rendered inside RequireAuth. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { me } = useMe();
-  const [settingsOpen, setSettingsOpen] = useState(false);
   if (!me.data) return null;
   return (
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950 dark:text-slate-100">
@@ -24,11 +22,10 @@ export function AppShell({ children }: { children: ReactNode }) {
             <LogoMark className="h-8 w-8 text-brand-600" />
             <span>ListLens</span>
           </Link>
-          <AccountMenu me={me.data} onOpenSettings={() => setSettingsOpen(true)} />
+          <AccountMenu me={me.data} />
         </nav>
       </header>
       <div id="main">{children}</div>
-      <SettingsDialog me={me.data} open={settingsOpen} onOpenChange={setSettingsOpen} />
     </div>
   );
 }

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { OverviewTab } from '../../features/dashboard-overview/components/overview-tab';
+import { SkuScreen } from '../../features/photos/components/sku-screen';
+import { UploadScreen } from '../../features/photos/components/upload-screen';
 import { InventoryScreen } from '../../features/inventory/components/inventory-screen';
 
 /** The dashboard's tabs, in the spec's order (part 3, section 2). */
@@ -41,9 +44,9 @@ function ComingSoon({ what }: { what: string }) {
  * its own component; features never import each other, this file composes them.
  */
 export const DASHBOARD_TABS: DashboardTab[] = [
-  { id: 'overview', label: 'Overview', render: () => <NotYet what="The overview with your stats and recent items" /> },
-  { id: 'upload', label: 'Upload', render: () => <NotYet what="Photo upload" /> },
-  { id: 'skus', label: 'SKUs', render: () => <NotYet what="SKU assignment" /> },
+  { id: 'overview', label: 'Overview', render: () => <OverviewTab /> },
+  { id: 'upload', label: 'Upload', render: ({ goToTab }) => <UploadScreen onUploaded={() => goToTab('skus')} /> },
+  { id: 'skus', label: 'SKUs', render: ({ goToTab }) => <SkuScreen onAllAssigned={() => goToTab('generate')} /> },
   { id: 'generate', label: 'Generate', render: () => <NotYet what="Listing generation" /> },
   { id: 'inventory', label: 'Inventory', render: () => <InventoryScreen /> },
   { id: 'publish', label: 'Publish', comingSoon: true, render: () => <ComingSoon what="Publish Listings" /> },

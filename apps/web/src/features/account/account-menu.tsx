@@ -7,8 +7,14 @@ import { useSignOut } from '../auth/api/auth-actions';
 const itemClass =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-sm outline-none data-[highlighted]:bg-slate-100 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60 dark:data-[highlighted]:bg-slate-800';
 
-/** Account dropdown (spec part 3, section 2): name and e-mail, AI Insights, Settings, Sign Out. */
-export function AccountMenu({ me, onOpenSettings }: { me: Me; onOpenSettings: () => void }) {
+/**
+ * Account dropdown (spec part 3, section 2): name and e-mail, Connect eBay
+ * Account, AI Insights, Settings, Sign Out. Settings is the /settings page;
+ * Connect eBay Account leads to its eBay connection section there, which shows
+ * the connection and starts the connect flow (issue 7): a menu item cannot host
+ * the flow's popup-blocked and time-out states.
+ */
+export function AccountMenu({ me }: { me: Me }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const initial = me.user.displayName.charAt(0).toUpperCase();
@@ -42,13 +48,13 @@ export function AccountMenu({ me, onOpenSettings }: { me: Me; onOpenSettings: ()
             <p className="truncate text-xs text-slate-500">{me.user.email}</p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/test-connection')}>
+          <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/settings#ebay')}>
             <Link2 className="h-4 w-4" aria-hidden="true" /> Connect eBay Account
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/ai-insights')}>
             <Sparkles className="h-4 w-4" aria-hidden="true" /> AI Insights
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={onOpenSettings}>
+          <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/settings')}>
             <Settings className="h-4 w-4" aria-hidden="true" /> Settings
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />

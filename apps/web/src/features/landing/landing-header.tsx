@@ -1,14 +1,16 @@
 import { CONTACT_EMAIL } from '@listlens/shared';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button';
 import { LogoMark } from '../../components/logo';
-import { useSignOut } from '../auth/api/auth-actions';
-import { useSession } from '../auth/api/session';
+import { useLandingSession } from './api/landing-session';
+
+// Sign Out needs the auth actions (and their schemas); only signed-in visitors load them.
+const SignOutButton = lazy(() => import('./signed-in-actions').then((m) => ({ default: m.SignOutButton })));
 
 /** Landing header (spec part 1, section 2): signed out shows Sign In; signed in shows Dashboard and Sign Out. */
 export function LandingHeader({ onSignIn }: { onSignIn: () => void }) {
-  const session = useSession();
-  const signOut = useSignOut();
+  const session = useLandingSession();
   const signedIn = Boolean(session.data?.user);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
@@ -23,10 +25,10 @@ export function LandingHeader({ onSignIn }: { onSignIn: () => void }) {
           <span>ListLens</span>
         </button>
         <div className="flex items-center gap-1 sm:gap-2">
-          <a href={`mailto:${CONTACT_EMAIL}`} className={buttonClass('ghost', 'hidden sm:inline-flex')}>
+          <a href={`mailto:${CONTACT_EMAIL}`} className={buttonClass('ghost', 'max-sm:hidden')}>
             Contact
           </a>
-          <Link to="/test-connection" className={buttonClass('ghost', 'hidden sm:inline-flex')}>
+          <Link to="/test-connection" className={buttonClass('ghost', 'max-sm:hidden')}>
             Test Connection
           </Link>
           {session.isPending ? null : signedIn ? (
@@ -34,9 +36,9 @@ export function LandingHeader({ onSignIn }: { onSignIn: () => void }) {
               <Link to="/app" className={buttonClass('secondary')}>
                 Dashboard
               </Link>
-              <button type="button" className={buttonClass('primary')} onClick={() => signOut.mutate()}>
-                Sign Out
-              </button>
+              <Suspense fallback={null}>
+                <SignOutButton />
+              </Suspense>
             </>
           ) : (
             <button type="button" className={buttonClass('primary')} onClick={onSignIn}>

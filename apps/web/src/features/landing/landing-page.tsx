@@ -1,79 +1,80 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { buttonClass } from '../../components/button';
-import { SignInModal, type AuthMode } from '../auth/components/sign-in-modal';
-import { rememberRedirectPath, takeRedirectPath } from '../auth/redirect-path';
-import { useSession } from '../auth/api/session';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { AuthMode } from '../auth/components/sign-in-modal';
+import { useLandingSession } from './api/landing-session';
+import { FaqSection } from './components/faq-section';
+import { FinalCallToAction } from './components/final-cta';
+import { Hero } from './components/hero';
+import { LandingFooter } from './components/landing-footer';
+import { BenefitsSection, FeaturesSection, HowItWorksSection, ProblemSection } from './components/marketing-sections';
+import { PriceCalculatorSection } from './components/price-calculator-section';
+import { PricingSection } from './components/pricing-section';
+import { StatsStrip } from './components/stats-strip';
 import { LandingHeader } from './landing-header';
+
+const LandingSignIn = lazy(() => import('./landing-sign-in').then((m) => ({ default: m.LandingSignIn })));
 
 /** Router state that asks the landing page to open the sign-in modal (spec part 1, section 2). */
 export type LandingState = { showSignIn?: boolean; from?: string };
 
+/** The public landing page, its sections in the spec's order (part 3, section 2). */
 export function LandingPage() {
   const location = useLocation();
-  const navigate = useNavigate();
-  const session = useSession();
+  const session = useLandingSession();
   const state = (location.state ?? {}) as LandingState;
-  const [modal, setModal] = useState<{ open: boolean; mode: AuthMode }>({
+  // `opened` counts openings: each one mounts the modal afresh in the mode asked for.
+  const [modal, setModal] = useState<{ open: boolean; mode: AuthMode; opened: number }>({
     open: Boolean(state.showSignIn),
     mode: 'signin',
+    opened: state.showSignIn ? 1 : 0,
   });
+  const openModal = (mode: AuthMode) => setModal((m) => ({ open: true, mode, opened: m.opened + 1 }));
+  // The first paint has the header, hero and stats strip; the sections below the
+  // fold follow in a deferred, interruptible render, so no long task holds up a
+  // slow phone's main thread (Lighthouse's total blocking time). They are only
+  // ever added after what is on screen, so nothing visible moves.
+  const belowTheFold = useDeferredValue(true, false);
 
-  // Keep the wanted path across a Google round trip (sessionStorage outlives this page).
-  useEffect(() => {
-    if (state.from) rememberRedirectPath(state.from);
-  }, [state.from]);
-
-  const signedIn = Boolean(session.data?.user);
   return (
     <>
-      <LandingHeader onSignIn={() => setModal({ open: true, mode: 'signin' })} />
+      {/* Spec part 3, section 9: the landing page's meta price is 0 USD. */}
+      <meta property="product:price:amount" content="0" />
+      <meta property="product:price:currency" content="USD" />
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <LandingHeader onSignIn={() => openModal('signin')} />
       <main id="main">
-        <section className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-16 text-center sm:py-24">
-          <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">
-            AI listings for resellers
-          </p>
-          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl">
-            Turn unused items into cash with AI-powered listings
-          </h1>
-          <p className="max-w-2xl text-lg text-slate-600">
-            Photograph an item and ListLens drafts the whole listing in one click: title, description, brand, size,
-            colour, condition, category and price. Review it, then post it to eBay.
-          </p>
-          {signedIn ? (
-            <Link to="/app" className={buttonClass('primary', 'px-6 text-base')}>
-              Go to Dashboard
-            </Link>
-          ) : (
-            <button
-              type="button"
-              className={buttonClass('primary', 'px-6 text-base')}
-              onClick={() => setModal({ open: true, mode: 'signup' })}
-            >
-              Create your free account
-            </button>
-          )}
-        </section>
+        <Hero user={session.data?.user ?? null} />
+        <StatsStrip />
+        {belowTheFold ? (
+          <>
+            <ProblemSection />
+            <PriceCalculatorSection />
+            <BenefitsSection />
+            <HowItWorksSection />
+            <FeaturesSection />
+            <PricingSection onStartTrial={() => openModal('signup')} />
+            <FaqSection />
+            <FinalCallToAction />
+          </>
+        ) : null}
       </main>
-      <footer className="border-t border-slate-200 py-6 text-center text-sm text-slate-600">
-        <nav aria-label="Legal" className="flex justify-center gap-4">
-          <Link to="/privacy" className="underline underline-offset-4">
-            Privacy Policy
-          </Link>
-          <Link to="/terms" className="underline underline-offset-4">
-            Terms of Service
-          </Link>
-        </nav>
-      </footer>
-      <SignInModal
-        open={modal.open}
-        initialMode={modal.mode}
-        onOpenChange={(open) => setModal((m) => ({ ...m, open }))}
-        onSignedIn={() => {
-          setModal((m) => ({ ...m, open: false }));
-          navigate(takeRedirectPath(), { replace: true });
-        }}
-      />
+      {belowTheFold ? <LandingFooter /> : null}
+      {modal.opened > 0 ? (
+        <Suspense fallback={null}>
+          <LandingSignIn
+            key={modal.opened}
+            open={modal.open}
+            mode={modal.mode}
+            from={state.from}
+            onOpenChange={(open) => setModal((m) => ({ ...m, open }))}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

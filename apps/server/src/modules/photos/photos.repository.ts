@@ -1,0 +1,180 @@
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { schema, type Db } from '@listlens/db';
+
+// The only module that queries uploaded_photos; every query is filtered by user_id.
+
+export type PhotoRow = typeof schema.uploadedPhotos.$inferSelect;
+export type NewPhotoRow = typeof schema.uploadedPhotos.$inferInsert;
+
+const photos = schema.uploadedPhotos;
+
+/** Spec part 2, section 7: status uploaded or local, no SKU, by upload_order then created_at (SKU screen). */
+export function findUnassignedPhotos(db: Db, userId: string): Promise<PhotoRow[]> {
+  return db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.userId, userId), inArray(photos.status, ['uploaded', 'local']), isNull(photos.assignedSku)))
+    .orderBy(asc(photos.uploadOrder), asc(photos.createdAt));
+}
+
+/** Section 7: status assigned or processed with a SKU, by SKU then upload_order (Generate screen). */
+export function findAssignedPhotos(db: Db, userId: string): Promise<PhotoRow[]> {
+  return db
+    .select()
+    .from(photos)
+    .where(
+      and(eq(photos.userId, userId), inArray(photos.status, ['assigned', 'processed']), isNotNull(photos.assignedSku)),
+    )
+    .orderBy(asc(photos.assignedSku), asc(photos.uploadOrder));
+}
+
+export async function findPhoto(db: Db, userId: string, id: string): Promise<PhotoRow | undefined> {
+  const rows = await db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.userId, userId), eq(photos.id, id)))
+    .limit(1);
+  return rows[0];
+}
+
+export function findPhotos(db: Db, userId: string, ids: string[]): Promise<PhotoRow[]> {
+  return db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.userId, userId), inArray(photos.id, ids)));
+}
+
+export async function findPhotoByClientId(db: Db, userId: string, clientId: string): Promise<PhotoRow | undefined> {
+  const rows = await db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.userId, userId), eq(photos.clientId, clientId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** The seller's earliest photo with these bytes, for each hash given. */
+export async function findFirstByHashes(db: Db, userId: string, hashes: string[]): Promise<Map<string, string>> {
+  if (hashes.length === 0) return new Map();
+  const rows = await db
+    .select({ id: photos.id, hash: photos.contentHash })
+    .from(photos)
+    .where(and(eq(photos.userId, userId), inArray(photos.contentHash, hashes)))
+    .orderBy(asc(photos.createdAt));
+  const first = new Map<string, string>();
+  for (const row of rows) if (!first.has(row.hash)) first.set(row.hash, row.id);
+  return first;
+}
+
+/** Section 7: count query, the connection test. */
+export async function countPhotos(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(photos).where(eq(photos.userId, userId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Section 7: insert an array of photo records. upload_order continues from the
+ * seller's highest (from 0), under a per-seller lock so two uploads at once
+ * cannot take the same numbers. A row whose temp_ id is already stored is
+ * skipped (the sync of a local photo ran twice); those come back as `skipped`.
+ */
+export async function insertPhotos(
+  db: Db,
+  userId: string,
+  rows: Omit<NewPhotoRow, 'uploadOrder' | 'userId'>[],
+): Promise<{ inserted: PhotoRow[]; skipped: string[] }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`uploaded_photos:${userId}`}))`);
+    const [top] = await tx
+      .select({ max: sql<number | null>`max(${photos.uploadOrder})` })
+      .from(photos)
+      .where(eq(photos.userId, userId));
+    const next = top?.max === null || top?.max === undefined ? 0 : Number(top.max) + 1;
+    const inserted: PhotoRow[] = [];
+    const skipped: string[] = [];
+    for (const [i, row] of rows.entries()) {
+      const [stored] = await tx
+        .insert(photos)
+        .values({ ...row, userId, uploadOrder: next + i })
+        .onConflictDoNothing({ target: [photos.userId, photos.clientId] })
+        .returning();
+      if (stored) inserted.push(stored);
+      else if (row.id) skipped.push(row.id);
+    }
+    return { inserted, skipped };
+  });
+}
+
+/** Section 7: update assigned_sku, status 'assigned' and updated_at by id list. */
+export async function assignSku(db: Db, userId: string, ids: string[], sku: string): Promise<number> {
+  const rows = await db
+    .update(photos)
+    .set({ assignedSku: sku, status: 'assigned', updatedAt: sql`now()` })
+    .where(and(eq(photos.userId, userId), inArray(photos.id, ids)))
+    .returning({ id: photos.id });
+  return rows.length;
+}
+
+/** Section 7: delete by id list. Returns the deleted rows so their files can go too. */
+export function deletePhotos(db: Db, userId: string, ids: string[]): Promise<PhotoRow[]> {
+  return db
+    .delete(photos)
+    .where(and(eq(photos.userId, userId), inArray(photos.id, ids)))
+    .returning();
+}
+
+/** Section 7: by assigned_sku, set assigned_item_id and status processed. */
+export async function linkSkuToItem(db: Db, userId: string, sku: string, itemId: string): Promise<number> {
+  const rows = await db
+    .update(photos)
+    .set({ assignedItemId: itemId, status: 'processed', updatedAt: sql`now()` })
+    .where(and(eq(photos.userId, userId), eq(photos.assignedSku, sku)))
+    .returning({ id: photos.id });
+  return rows.length;
+}
+
+/** Section 7: by assigned_sku, reset to null, null, uploaded. */
+export async function resetSku(db: Db, userId: string, sku: string): Promise<number> {
+  const rows = await db
+    .update(photos)
+    .set({ assignedSku: null, assignedItemId: null, status: 'uploaded', updatedAt: sql`now()` })
+    .where(and(eq(photos.userId, userId), eq(photos.assignedSku, sku)))
+    .returning({ id: photos.id });
+  return rows.length;
+}
+
+export async function updateRotation(
+  db: Db,
+  userId: string,
+  id: string,
+  changes: { rotation: number; width: number; height: number; imageUrl: string },
+): Promise<PhotoRow | undefined> {
+  const [row] = await db
+    .update(photos)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(photos.userId, userId), eq(photos.id, id)))
+    .returning();
+  return row;
+}
+
+/** Assigns runs of photos to SKUs and removes label photos in one transaction (group by label photo). */
+export async function applyLabelGroups(
+  db: Db,
+  userId: string,
+  groups: { sku: string; ids: string[] }[],
+  labelIds: string[],
+): Promise<PhotoRow[]> {
+  return db.transaction(async (tx) => {
+    for (const group of groups) {
+      await tx
+        .update(photos)
+        .set({ assignedSku: group.sku, status: 'assigned', updatedAt: sql`now()` })
+        .where(and(eq(photos.userId, userId), inArray(photos.id, group.ids)));
+    }
+    if (labelIds.length === 0) return [];
+    return tx
+      .delete(photos)
+      .where(and(eq(photos.userId, userId), inArray(photos.id, labelIds)))
+      .returning();
+  });
+}

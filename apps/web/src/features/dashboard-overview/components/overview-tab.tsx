@@ -1,0 +1,124 @@
+import {
+  DASHBOARD_TEXT,
+  clearAllConfirmText,
+  cleanupErrorText,
+  cleanupResultText,
+  type RecentItem,
+} from '@listlens/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw, Trash2 } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { useClearAllItems } from '../api/clear-all-items';
+import { DASHBOARD_KEY, useDashboardSummary } from '../api/dashboard-summary';
+import { useDeleteRecentItem } from '../api/delete-recent-item';
+import { useRefreshTriggers } from '../use-refresh-triggers';
+import { RecentItems } from './recent-items';
+import { StatCards } from './stat-cards';
+
+type Notice = { kind: 'success' | 'error'; text: string } | null;
+
+/** The dashboard's Overview tab (spec part 3, section 2). */
+export function OverviewTab() {
+  const queryClient = useQueryClient();
+  const summary = useDashboardSummary();
+  const clearAll = useClearAllItems();
+  const deleteItem = useDeleteRecentItem();
+  const [confirmClear, setConfirmClear] = useState(false);
+  const [toDelete, setToDelete] = useState<RecentItem | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }), [queryClient]);
+  useRefreshTriggers(refresh);
+
+  const itemCount = summary.data?.stats.itemsProcessed ?? 0;
+  const runClearAll = () =>
+    clearAll.mutate(undefined, {
+      onSuccess: (result) => setNotice({ kind: 'success', text: cleanupResultText(result) }),
+      onError: (error) =>
+        setNotice({
+          kind: 'error',
+          text: cleanupErrorText(error instanceof ApiError ? error.message : 'the server could not be reached'),
+        }),
+      onSettled: () => setConfirmClear(false),
+    });
+  const runDelete = () => {
+    if (!toDelete) return;
+    deleteItem.mutate(toDelete.id, {
+      onSuccess: () => setNotice(null),
+      // The server words a refused delete with the spec's longer text; anything else gets the short one.
+      onError: (error) =>
+        setNotice({
+          kind: 'error',
+          text:
+            error instanceof ApiError && error.code === 'conflict' ? error.message : DASHBOARD_TEXT.deleteItemFailed,
+        }),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <section aria-label="Overview" className="flex flex-col gap-6">
+      <StatCards stats={summary.data?.stats} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-xl font-semibold">Recent Items</h2>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={refresh} disabled={summary.isFetching}>
+            <RefreshCw className={`h-4 w-4 ${summary.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
+            Refresh
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirmClear(true)} disabled={itemCount === 0}>
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+            Clear All Test Items
+          </Button>
+        </div>
+      </div>
+      <div aria-live="polite">
+        {notice ? (
+          <p
+            role={notice.kind === 'error' ? 'alert' : 'status'}
+            className={`rounded-lg px-4 py-3 font-medium ${notice.kind === 'error' ? 'bg-red-50 text-red-800' : 'bg-green-50 text-green-800'}`}
+          >
+            {notice.text}
+          </p>
+        ) : null}
+      </div>
+      {summary.isPending ? (
+        <p role="status" className="text-slate-600 dark:text-slate-300">
+          Loading your items...
+        </p>
+      ) : summary.isError ? (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
+          <p>Your items could not be loaded. {summary.error instanceof ApiError ? summary.error.message : ''}</p>
+          <Button variant="secondary" className="mt-2" onClick={refresh}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <RecentItems items={summary.data.recentItems} onDelete={setToDelete} />
+      )}
+      <ConfirmDialog
+        open={confirmClear}
+        onOpenChange={setConfirmClear}
+        title="Clear All Test Items"
+        description={clearAllConfirmText(itemCount)}
+        confirmLabel="Delete All"
+        busyLabel="Deleting..."
+        busy={clearAll.isPending}
+        onConfirm={runClearAll}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => (open ? undefined : setToDelete(null))}
+        title="Delete this item?"
+        description={DASHBOARD_TEXT.deleteItemConfirm}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={deleteItem.isPending}
+        onConfirm={runDelete}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonClass } from '../../../components/button';
+import { useSession } from '../../auth/api/session';
+
+/** The frame of this feature's test and diagnostic pages: a title, a back link and the content. */
+export function PageFrame({
+  title,
+  intro,
+  back,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  back: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <main className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-8">
+      <Link to={back.to} className="text-sm text-brand-700 underline underline-offset-4">
+        {back.label}
+      </Link>
+      <div>
+        <h1 className="text-2xl font-bold">{title}</h1>
+        {intro ? <p className="mt-1 text-slate-600 dark:text-slate-300">{intro}</p> : null}
+      </div>
+      {children}
+    </main>
+  );
+}
+
+/**
+ * These pages are public, but the connection belongs to a signed-in seller
+ * (spec part 1: "some need sign-in to run"): signed out, they say so.
+ */
+export function SignedInOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.isPending) {
+    return (
+      <p role="status" className="text-slate-600">
+        Checking whether you are signed in...
+      </p>
+    );
+  }
+  if (!session.data?.user) {
+    return (
+      <section className="rounded-xl border border-slate-200 p-5">
+        <p>Sign in to ListLens to run this page: the eBay connection belongs to your account.</p>
+        <Link
+          to="/"
+          state={{ showSignIn: true, from: `${location.pathname}${location.search}` }}
+          className={buttonClass('primary', 'mt-3')}
+        >
+          Sign In
+        </Link>
+      </section>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,139 @@
+import type { ItemDetails } from '@listlens/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testItem } from '../test-item';
+import { ItemDetailsPage } from './item-details-page';
+
+const problem = (status: number, code: string, message: string) =>
+  new Response(JSON.stringify({ type: 'about:blank', title: 'x', status, code, message }), {
+    status,
+    headers: { 'content-type': 'application/problem+json' },
+  });
+
+/** The details page against a fake API that keeps one item and records every request. */
+function renderDetails(details: ItemDetails | null, failPatch = false) {
+  let current = details;
+  const requests: { method: string; url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      requests.push({ method, url, body });
+      if (!current) return problem(404, 'not_found', 'That item was not found.');
+      if (method === 'PATCH') {
+        if (failPatch) return problem(500, 'internal_error', 'Something went wrong on our side.');
+        current = { ...current, item: { ...current.item, ...(body as object) } };
+      }
+      return new Response(JSON.stringify(current), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/details/:itemId', element: <ItemDetailsPage /> }], {
+    initialEntries: ['/details/item-1'],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return requests;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('ItemDetailsPage', () => {
+  it('shows the photos, the analysis, the fields and the computed scores, without unknown specifics', async () => {
+    renderDetails({ item: testItem(), listing: null });
+    expect(
+      await screen.findByRole('heading', { name: "Levi's 501 Original Fit Jeans Mens 32x32 Blue Denim" }),
+    ).toBeTruthy();
+    expect(screen.getByText('Primary')).toBeTruthy();
+    expect(screen.getAllByRole('img')).toHaveLength(3);
+    expect(screen.getByRole('meter', { name: 'Confidence' }).getAttribute('aria-valuenow')).toBe('86');
+    expect(screen.getByText('Suggested price')).toBeTruthy();
+    expect(screen.getByText('$34.00')).toBeTruthy();
+    const specifics = screen.getByRole('region', { name: 'eBay Item Specifics' });
+    expect(within(specifics).queryByText('Inseam')).toBeNull();
+    const scores = screen.getByRole('region', { name: 'Listing scores' });
+    expect(scores.textContent).toBe('100%Keyword Quality100%eBay Compliance100%Completeness');
+    expect(screen.getByRole('link', { name: 'Create Listing' }).getAttribute('href')).toBe('/preview/item-1');
+  });
+
+  it('saves edited keywords, trimmed and without blanks, and shows them', async () => {
+    const requests = renderDetails({ item: testItem({ ai_suggested_keywords: ['jeans'] }), listing: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit keywords' }));
+    const input = screen.getByLabelText('Keywords, separated by commas');
+    await userEvent.clear(input);
+    await userEvent.type(input, ' denim ,, levis,  blue jeans ,');
+    await userEvent.click(screen.getByRole('button', { name: 'Save keywords' }));
+    const list = await screen.findByRole('list', { name: 'Keywords' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((k) => k.textContent),
+    ).toEqual(['denim', 'levis', 'blue jeans']);
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+      ai_suggested_keywords: ['denim', 'levis', 'blue jeans'],
+    });
+    expect(localStorage.getItem('listlens.dashboardNeedsRefresh')).toBe('true');
+  });
+
+  it('shows the final price instead of the suggested one once set', async () => {
+    renderDetails({ item: testItem(), listing: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Set final price' }));
+    const input = screen.getByLabelText('Final price (USD)');
+    await userEvent.clear(input);
+    await userEvent.type(input, '41.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Final price')).toBeTruthy();
+    expect(screen.getByText('$41.50')).toBeTruthy();
+  });
+
+  it("says so when the price can't be saved", async () => {
+    renderDetails({ item: testItem(), listing: null }, true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Set final price' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to update price. Please try again.');
+  });
+
+  it('shows the listing status with its stats when the item is listed', async () => {
+    renderDetails({
+      item: testItem(),
+      listing: {
+        id: 'l1',
+        status: 'active',
+        platforms: ['ebay'],
+        listed_at: '2025-08-14T10:00:00.000Z',
+        total_views: 12,
+        total_watchers: 3,
+        total_messages: 1,
+        url: 'https://www.ebay.com/itm/1',
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Listing Status' });
+    expect(within(card).getByText('Live on eBay')).toBeTruthy();
+    expect(within(card).getByText('Watchers').parentElement?.textContent).toBe('Watchers3');
+    expect(
+      within(card)
+        .getByRole('link', { name: /View on eBay/ })
+        .getAttribute('href'),
+    ).toBe('https://www.ebay.com/itm/1');
+    expect(screen.queryByRole('link', { name: 'Create Listing' })).toBeNull();
+  });
+
+  it('shows the not-found texts for a missing or foreign item', async () => {
+    renderDetails(null);
+    expect(await screen.findByRole('heading', { name: 'Item not found' })).toBeTruthy();
+    expect(
+      screen.getByText("The item you're looking for doesn't exist or you don't have permission to view it."),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Back to Dashboard' })).toHaveLength(2);
+  });
+});

@@ -1,0 +1,98 @@
+import type { Item, ItemListing } from '@listlens/shared';
+import { ExternalLink, Lightbulb, LineChart, Rocket } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/button';
+import { card } from './card';
+import { formatMoney } from './price-editor';
+
+/** Listing Status (spec part 3, section 2): 'Live on eBay' for active, otherwise the raw status. */
+export function ListingStatusCard({ listing }: { listing: ItemListing }) {
+  const active = listing.status === 'active';
+  const stats: [string, number][] = [
+    ['Views', listing.total_views],
+    ['Watchers', listing.total_watchers],
+    ['Messages', listing.total_messages],
+  ];
+  return (
+    <section aria-labelledby="listing-title" className={card}>
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="listing-title" className="text-lg font-semibold">
+          Listing Status
+        </h2>
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${active ? 'bg-green-100 text-green-800' : 'bg-slate-100 text-slate-800'}`}
+        >
+          {active ? 'Live on eBay' : listing.status}
+        </span>
+      </div>
+      <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
+        {stats.map(([label, value]) => (
+          <div key={label} className="flex flex-col-reverse rounded-xl bg-slate-50 p-2 dark:bg-slate-800">
+            <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
+            <dd className="text-xl font-bold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {active && listing.url ? (
+        <a href={listing.url} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'mt-3 w-full')}>
+          View on eBay <ExternalLink className="h-4 w-4" aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      ) : null}
+    </section>
+  );
+}
+
+/** Ready to List, when the item has no listing yet: Create Listing goes to /preview/{id}. */
+export function ReadyToListCard({ item }: { item: Item }) {
+  return (
+    <section aria-labelledby="ready-title" className={card}>
+      <h2 id="ready-title" className="flex items-center gap-2 text-lg font-semibold">
+        <Rocket className="h-5 w-5 text-brand-600" aria-hidden="true" /> Ready to List
+      </h2>
+      <p className="mt-1 text-slate-700 dark:text-slate-300">Preview the listing, choose your policies and post it.</p>
+      <Link to={`/preview/${encodeURIComponent(item.id)}`} className={buttonClass('primary', 'mt-3 w-full')}>
+        Create Listing
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * The Smart Pricing Insights panel's place (spec part 3, section 2). The panel
+ * itself (market data, demand, best time to list) comes with the pricing agent.
+ */
+export function PricingInsightsSlot({ item }: { item: Item }) {
+  return (
+    <section aria-labelledby="pricing-title" className={card}>
+      <h2 id="pricing-title" className="flex items-center gap-2 text-lg font-semibold">
+        <LineChart className="h-5 w-5 text-brand-600" aria-hidden="true" /> Smart Pricing Insights
+      </h2>
+      <p className="mt-1 text-slate-700 dark:text-slate-300">
+        {item.suggested_price !== null
+          ? `Suggested price ${formatMoney(item.suggested_price)}. `
+          : 'No pricing insights available. '}
+        Coming next: market data from sold listings, demand trend and the best time to list.
+      </p>
+    </section>
+  );
+}
+
+export function OptimizationTipsCard({ tips }: { tips: string[] }) {
+  return (
+    <section aria-labelledby="tips-title" className={card}>
+      <h2 id="tips-title" className="flex items-center gap-2 text-lg font-semibold">
+        <Lightbulb className="h-5 w-5 text-amber-600" aria-hidden="true" /> Optimization Tips
+      </h2>
+      {tips.length === 0 ? (
+        <p className="mt-1 text-slate-700 dark:text-slate-300">Nothing to improve: this listing is complete.</p>
+      ) : (
+        <ul className="mt-2 list-disc pl-5 text-slate-700 dark:text-slate-300">
+          {tips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Item } from '@listlens/shared';
+
+// The three scores of the details page (spec part 3, section 2), computed from
+// the item as it is now, so they move as the seller edits.
+
+/** eBay's 'not known' spellings: such values are hidden and count as missing. */
+export function isUnknownValue(value: string | null | undefined): boolean {
+  return !value || /^(unknown|n\/a|na|none|not specified|-+)$/i.test(value.trim());
+}
+
+/** Item specifics worth showing: unknown values hidden (spec part 3, section 2). */
+export function knownSpecifics(item: Item): [string, string][] {
+  return Object.entries(item.ai_analysis.ebay_item_specifics).filter(([, value]) => !isUnknownValue(value));
+}
+
+/**
+ * The aspects eBay requires in the item's category: the analysis's own list
+ * when it has one, otherwise the ones required across US apparel (Brand, Size,
+ * Department, Type; shoes take US Shoe Size instead of Size).
+ */
+export function requiredAspects(item: Item): string[] {
+  const listed = item.ai_analysis.required_aspects;
+  if (listed && listed.length > 0) return listed;
+  const shoes = /shoe|boot|sneaker|sandal|heel|loafer/i.test(item.category ?? '');
+  return ['Brand', shoes ? 'US Shoe Size' : 'Size', 'Department', 'Type'];
+}
+
+/** The value an aspect has: its item specific, or the matching field of the item. */
+function aspectValue(item: Item, aspect: string): string | null {
+  const specific = item.ai_analysis.ebay_item_specifics[aspect];
+  if (!isUnknownValue(specific)) return specific ?? null;
+  const field: Record<string, string | null> = {
+    Brand: item.brand,
+    Size: item.size,
+    'US Shoe Size': item.size,
+    Color: item.color,
+    Condition: item.condition,
+  };
+  const value = field[aspect] ?? null;
+  return isUnknownValue(value) ? null : value;
+}
+
+export function missingAspects(item: Item): string[] {
+  return requiredAspects(item).filter((aspect) => aspectValue(item, aspect) === null);
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((100 * part) / whole));
+
+/** eBay Compliance: required aspects filled over required aspects. */
+export function ebayComplianceScore(item: Item): number {
+  const required = requiredAspects(item);
+  return percent(required.length - missingAspects(item).length, required.length);
+}
+
+/**
+ * Keyword Quality, from three things a buyer's search needs: enough keywords
+ * (10 is the spec's top-10 cap), keywords that name the item's own brand,
+ * category, colour and size, and no repeats. Weighted 40/40/20.
+ */
+export function keywordQualityScore(item: Item): number {
+  const keywords = item.ai_suggested_keywords.map((k) => k.trim().toLowerCase()).filter(Boolean);
+  if (keywords.length === 0) return 0;
+  const amount = Math.min(1, keywords.length / 10);
+  const facts = [item.brand, item.category, item.color, item.size]
+    .filter((f): f is string => !isUnknownValue(f))
+    .map((f) => f.toLowerCase());
+  const text = keywords.join(' ');
+  const coverage = facts.length === 0 ? 1 : facts.filter((f) => text.includes(f)).length / facts.length;
+  const distinct = new Set(keywords).size / keywords.length;
+  return Math.round(100 * (0.4 * amount + 0.4 * coverage + 0.2 * distinct));
+}
+
+/** What Completeness counts, in the order the tips name them. */
+export function completenessChecks(item: Item): { name: string; filled: boolean }[] {
+  return [
+    { name: 'title', filled: !isUnknownValue(item.title) },
+    { name: 'description', filled: !isUnknownValue(item.description) },
+    { name: 'brand', filled: !isUnknownValue(item.brand) },
+    { name: 'category', filled: !isUnknownValue(item.category) },
+    { name: 'size', filled: !isUnknownValue(item.size) },
+    { name: 'condition', filled: !isUnknownValue(item.condition) },
+    { name: 'color', filled: !isUnknownValue(item.color) },
+    { name: 'price', filled: (item.final_price ?? item.suggested_price) !== null },
+    { name: 'photos', filled: item.images.length > 0 },
+    { name: 'keywords', filled: item.ai_suggested_keywords.length > 0 },
+    { name: 'item specifics', filled: knownSpecifics(item).length > 0 },
+  ];
+}
+
+/** Completeness: the share of the listing's fields that are filled. */
+export function completenessScore(item: Item): number {
+  const checks = completenessChecks(item);
+  return percent(checks.filter((c) => c.filled).length, checks.length);
+}

@@ -83,10 +83,11 @@ if (!existsSync(CHROMIUM)) {
   const e2eOk =
     built &&
     run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      // Playwright resolves this against the config's folder (e2e/).
       PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json',
     });
   addTotals(
-    'test-results/e2e.json',
+    'e2e/test-results/e2e.json',
     (r) => r.stats.expected,
     (r) => r.stats.unexpected,
   );

@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './build/precompress';
+import { precompress } from './build/precompress.ts';
 
 // In `npm run dev` the API server runs on API_PORT and Vite proxies to it, so the
 // browser sees one origin exactly as in production.

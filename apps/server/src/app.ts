@@ -23,6 +23,7 @@ import { EMULATOR_PREFIX } from './adapters/ebay/ebay-environment';
 import type { EbayDeps } from './modules/ebay-connection/ebay-deps';
 import { registerEbayConnectionRoutes } from './modules/ebay-connection/ebay-connection.routes';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { registerDiagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
 
 /** Everything the HTTP layer talks to. Tests build this with real or fake parts. */
 export type AppDeps = {
@@ -67,6 +68,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPhotosRoutes(app, deps);
   registerEbayConnectionRoutes(app, deps);
   registerOnboardingRoutes(app, deps);
+  registerDiagnosticsRoutes(app, deps);
   registerAuthRoutes(app, deps.auth);
   // With no eBay keyset the built-in emulator answers in eBay's place (DESIGN section 4).
   if (config.EBAY_ENV === 'emulator')

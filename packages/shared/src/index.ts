@@ -12,3 +12,4 @@ export * from './ai';
 export * from './photos';
 export * from './onboarding';
 export * from './ebay-connection';
+export * from './diagnostics';

@@ -45,12 +45,7 @@ const signedIn = (page: ReactNode) => (
 const home = { backTo: '/', backLabel: 'Back to Home' };
 
 /** Test and diagnostic pages of spec parts 1 and 3 that have not arrived yet. */
-const DIAGNOSTIC_PAGES: [string, string][] = [
-  ['/auth-test', 'Auth Test'],
-  ['/supabase-test', 'Backend Test'],
-  ['/network-test', 'Network Test'],
-  ['/ai-accuracy-test', 'AI Accuracy Test Lab'],
-];
+const DIAGNOSTIC_PAGES: [string, string][] = [['/ai-accuracy-test', 'AI Accuracy Test Lab']];
 
 /** Every route of the spec's route tables (part 1 section 2, part 3 section 2). */
 export const routes: RouteObject[] = [
@@ -75,6 +70,18 @@ export const routes: RouteObject[] = [
   { path: '/privacy', ...publicPage(() => import('../features/legal/privacy-page').then((m) => m.PrivacyPage)) },
   { path: '/terms', ...publicPage(() => import('../features/legal/terms-page').then((m) => m.TermsPage)) },
   ...DIAGNOSTIC_PAGES.map(([path, title]) => ({ path, element: <ComingNext title={title} {...home} /> })),
+  {
+    path: '/auth-test',
+    ...publicPage(() => import('../features/diagnostics/auth-test-page').then((m) => m.AuthTestPage)),
+  },
+  {
+    path: '/supabase-test',
+    ...publicPage(() => import('../features/diagnostics/backend-test-page').then((m) => m.BackendTestPage)),
+  },
+  {
+    path: '/network-test',
+    ...publicPage(() => import('../features/diagnostics/network-test-page').then((m) => m.NetworkTestPage)),
+  },
   {
     path: '/test-connection',
     // The connection test composes the diagnostics page with the eBay connection's part of it.

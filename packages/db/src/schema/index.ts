@@ -5,3 +5,4 @@ export * from './waitlist';
 export * from './inventory';
 export * from './photos';
 export * from './marketplace';
+export * from './diagnostics';

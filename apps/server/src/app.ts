@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Database, Db } from '@listlens/db';
 import type { PhotoStorage } from './adapters/storage/photo-storage';
+import type { JobQueue } from './jobs/job-queue';
 import type { Auth } from './auth/auth';
 import { registerAuthRoutes } from './auth/auth-bridge';
 import type { Config } from './config/config';
@@ -23,6 +24,7 @@ import { EMULATOR_PREFIX } from './adapters/ebay/ebay-environment';
 import type { EbayDeps } from './modules/ebay-connection/ebay-deps';
 import { registerEbayConnectionRoutes } from './modules/ebay-connection/ebay-connection.routes';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { registerItemsRoutes } from './modules/items/items.routes';
 import { registerDiagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
 
 /** Everything the HTTP layer talks to. Tests build this with real or fake parts. */
@@ -35,6 +37,8 @@ export type AppDeps = {
   /** Photo files: local disk by default, an S3-compatible bucket when STORAGE_DRIVER=s3. */
   photoStorage: PhotoStorage;
   ebay: EbayDeps;
+  /** Durable jobs (pg-boss): requests send; main.ts starts it and runs the workers. */
+  jobs: JobQueue;
   logger: FastifyBaseLogger;
   /** Folder of the built web app; undefined in tests and under `npm run dev`. */
   webDist?: string;
@@ -68,6 +72,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPhotosRoutes(app, deps);
   registerEbayConnectionRoutes(app, deps);
   registerOnboardingRoutes(app, deps);
+  registerItemsRoutes(app, deps);
   registerDiagnosticsRoutes(app, deps);
   registerAuthRoutes(app, deps.auth);
   // With no eBay keyset the built-in emulator answers in eBay's place (DESIGN section 4).

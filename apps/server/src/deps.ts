@@ -5,6 +5,7 @@ import { createAuth } from './auth/auth';
 import type { Config } from './config/config';
 import { createRateLimiter } from './http/rate-limiter';
 import { createLogger } from './http/logger';
+import { createJobQueue } from './jobs/job-queue';
 import { createProfile } from './modules/profile/profile.service';
 import { createEbayDeps } from './modules/ebay-connection/ebay-deps';
 
@@ -31,6 +32,7 @@ export function createDeps(options: { config: Config; database: Database; secret
     rateLimiter: createRateLimiter(db),
     photoStorage: createPhotoStorage(config),
     ebay: createEbayDeps(config, db, secret),
+    jobs: createJobQueue({ database, logger }),
     webDist,
   };
 }

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { resolveAppSecret } from './config/app-secret';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { createDeps } from './deps';
+import { closeAnalysisEngine, startWorkers } from './jobs/workers';
 import { refreshDueConnections } from './modules/ebay-connection/ebay-connection.service';
 
 // Composition root: read config once, open the database, migrate, serve.
@@ -39,6 +40,10 @@ async function main(): Promise<void> {
     webDist: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist,
   });
   const app = await createApp(deps);
+  // The job queue lives in the same database: start it once the schema is migrated,
+  // then run this process's workers (DESIGN section 3: one process by default).
+  await deps.jobs.start();
+  await startWorkers(deps);
 
   // eBay access tokens are refreshed when 600 s are left (spec part 1, section 4).
   const refreshTimer = setInterval(() => {
@@ -60,7 +65,9 @@ async function main(): Promise<void> {
     force.unref();
     clearInterval(refreshTimer);
     try {
-      await app.close();
+      // Requests and running jobs finish side by side; queued jobs wait in the database for the next start.
+      await Promise.all([app.close(), deps.jobs.stop(Math.max(0, config.SHUTDOWN_TIMEOUT_MS - 500))]);
+      await closeAnalysisEngine();
       await database.close();
       app.log.info('stopped cleanly');
       process.exit(0);
@@ -76,7 +83,7 @@ async function main(): Promise<void> {
   const drivers = {
     database: config.DATABASE_URL ? 'postgres' : `pglite (${path.join(dataDir, 'db')})`,
     storage: config.STORAGE_DRIVER,
-    ai: config.AI_PROVIDER,
+    ai: `${config.AI_PROVIDER} (${config.aiConcurrency} at a time)`,
     ebay: config.EBAY_ENV,
     googleSignIn: config.googleSignIn ? 'on' : 'off',
   };

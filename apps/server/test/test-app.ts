@@ -6,7 +6,11 @@ import { createDeps } from '../src/deps';
 
 export type TestApp = { app: FastifyInstance; deps: AppDeps; database: TestDatabase; close: () => Promise<void> };
 
-/** The real app on a real, migrated database of its own (PGlite, or PostgreSQL when DATABASE_URL is set). */
+/**
+ * The real app on a real, migrated database of its own (PGlite, or PostgreSQL when DATABASE_URL is set).
+ * The job queue is built but not started: a test that enqueues or runs jobs starts it itself
+ * (`deps.jobs.start()`, then `startWorkers` from src/jobs/workers.ts if it wants workers).
+ */
 export async function createTestApp(env: Record<string, string> = {}, webDist?: string): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '3000', ...env });
@@ -18,6 +22,7 @@ export async function createTestApp(env: Record<string, string> = {}, webDist?: 
     database,
     close: async () => {
       await app.close();
+      await deps.jobs.stop(2000);
       await database.dispose();
     },
   };

@@ -13,3 +13,4 @@ export * from './photos';
 export * from './onboarding';
 export * from './ebay-connection';
 export * from './diagnostics';
+export * from './items';

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import type { PublicConfig } from '@listlens/shared';
 
@@ -54,6 +55,15 @@ export const EnvSchema = z.object({
   OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
   OPENAI_API_KEY: optionalString,
   AI_MODEL: z.string().default('gpt-4o-mini'),
+  /** Items analysed at once per process; unset: one per core (local), 2 (remote). 0: this process runs no analysis. */
+  AI_CONCURRENCY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of items')
+      .transform(Number)
+      .pipe(z.number().max(64, 'must be at most 64'))
+      .optional(),
+  ),
   EBAY_ENV: z.enum(['emulator', 'sandbox', 'production']).default('emulator'),
   EBAY_CLIENT_ID: optionalString,
   EBAY_CLIENT_SECRET: optionalString,
@@ -110,6 +120,8 @@ export type Config = Env & {
   publicUrl: string;
   databaseDriver: 'pglite' | 'postgres';
   googleSignIn: boolean;
+  /** AI_CONCURRENCY or its default for the provider. */
+  aiConcurrency: number;
 };
 
 export class ConfigError extends Error {
@@ -133,6 +145,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.APP_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseDriver: e.DATABASE_URL ? 'postgres' : 'pglite',
     googleSignIn: Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
+    // The local analyzer is CPU-bound, so one item per core; a remote provider is
+    // rate-limited by its owner, so a few requests at a time (issue 5).
+    aiConcurrency: e.AI_CONCURRENCY ?? (e.AI_PROVIDER === 'local' ? availableParallelism() : 2),
   };
 }
 

@@ -8,23 +8,44 @@ import type { z } from 'zod';
  * Jobs live in Postgres (pg-boss), so they survive a closed tab and a restart,
  * and several worker processes share them with SKIP LOCKED.
  */
-export type JobDefinition<T> = {
+export type JobSpec<T> = {
   name: string;
   schema: z.ZodType<T>;
   retryLimit?: number;
   retryDelaySeconds?: number;
   expireInMinutes?: number;
-  handler: (data: T, context: { jobId: string; logger: FastifyBaseLogger }) => Promise<unknown>;
 };
+
+export type JobContext = {
+  jobId: string;
+  logger: FastifyBaseLogger;
+  /** 0 on the first run; a handler whose last try fails can record why before the job is left failed. */
+  retryCount: number;
+  finalAttempt: boolean;
+};
+
+export type JobDefinition<T> = JobSpec<T> & {
+  handler: (data: T, context: JobContext) => Promise<unknown>;
+};
+
+/** States in which a job will still run (or is running). */
+const LIVE_STATES = ['created', 'retry', 'active'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type JobQueue = {
   start: () => Promise<void>;
   /** Stops fetching, lets running jobs finish (up to `timeoutMs`), then closes. */
   stop: (timeoutMs?: number) => Promise<void>;
-  define: <T>(job: JobDefinition<T>) => Promise<void>;
+  define: <T>(job: JobSpec<T>) => Promise<void>;
   work: <T>(job: JobDefinition<T>, options?: { concurrency?: number }) => Promise<void>;
-  /** Enqueues; a `singletonKey` makes a second send of the same key a no-op while the first is queued or active. */
-  send: <T>(job: JobDefinition<T>, data: T, options?: { singletonKey?: string }) => Promise<string | null>;
+  /**
+   * Enqueues; only the payload and the spec are needed, not the handler. The
+   * queues are 'standard', where pg-boss ignores a `singletonKey` without
+   * `singletonSeconds`: callers that must not double-send keep their own state.
+   */
+  send: <T>(job: JobSpec<T>, data: T, options?: { singletonKey?: string }) => Promise<string | null>;
+  /** Of these job ids, the ones that will still run: queued, waiting for a retry, or running. */
+  liveJobIds: (job: Pick<JobSpec<unknown>, 'name'>, jobIds: string[]) => Promise<Set<string>>;
   boss: PgBoss;
 };
 
@@ -42,7 +63,7 @@ export function createJobQueue(options: {
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
 
-  const define = async <T>(job: JobDefinition<T>) => {
+  const define = async <T>(job: JobSpec<T>) => {
     await boss.createQueue(job.name, {
       name: job.name,
       retryLimit: job.retryLimit ?? 2,
@@ -66,20 +87,39 @@ export function createJobQueue(options: {
       await define(job);
       // pg-boss 10 runs one fetch loop per work() call; N loops give N jobs at a time.
       for (let i = 0; i < concurrency; i++) {
-        await boss.work(job.name, { pollingIntervalSeconds: polling, batchSize: 1 }, async (jobs) => {
-          for (const j of jobs) {
-            const data = job.schema.parse(j.data);
-            const log = logger.child({ jobId: j.id, job: job.name });
-            log.info('job started');
-            await job.handler(data, { jobId: j.id, logger: log });
-            log.info('job finished');
-          }
-        });
+        await boss.work(
+          job.name,
+          { pollingIntervalSeconds: polling, batchSize: 1, includeMetadata: true },
+          async (jobs) => {
+            for (const j of jobs) {
+              const data = job.schema.parse(j.data);
+              const log = logger.child({ jobId: j.id, job: job.name });
+              log.info('job started');
+              await job.handler(data, {
+                jobId: j.id,
+                logger: log,
+                retryCount: j.retryCount,
+                finalAttempt: j.retryCount >= j.retryLimit,
+              });
+              log.info('job finished');
+            }
+          },
+        );
       }
     },
     send: async (job, data, sendOptions = {}) => {
       await define(job);
       return boss.send(job.name, job.schema.parse(data) as object, { singletonKey: sendOptions.singletonKey });
+    },
+    liveJobIds: async (job, jobIds) => {
+      const ids = jobIds.filter((id) => UUID.test(id));
+      if (ids.length === 0) return new Set();
+      // One query for many ids (a screen polls this); pg-boss's own getJobById reads one at a time.
+      const { rows } = await database.executeSql(
+        `select id::text as id from pgboss.job where name = $1 and id = any($2::uuid[]) and state::text = any($3::text[])`,
+        [job.name, ids, LIVE_STATES],
+      );
+      return new Set((rows as { id: string }[]).map((r) => r.id));
     },
   };
 }

@@ -6,3 +6,5 @@ export * from './inventory';
 export * from './photos';
 export * from './marketplace';
 export * from './diagnostics';
+export * from './items';
+export * from './ai';

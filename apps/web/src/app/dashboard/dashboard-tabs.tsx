@@ -3,6 +3,7 @@ import { OverviewTab } from '../../features/dashboard-overview/components/overvi
 import { SkuScreen } from '../../features/photos/components/sku-screen';
 import { UploadScreen } from '../../features/photos/components/upload-screen';
 import { InventoryScreen } from '../../features/inventory/components/inventory-screen';
+import { GenerateScreen } from '../../features/generate/components/generate-screen';
 
 /** The dashboard's tabs, in the spec's order (part 3, section 2). */
 export const DASHBOARD_TAB_IDS = ['overview', 'upload', 'skus', 'generate', 'inventory', 'publish', 'coach'] as const;
@@ -21,15 +22,6 @@ export type DashboardTab = {
   render: (context: DashboardTabContext) => ReactNode;
 };
 
-function NotYet({ what }: { what: string }) {
-  return (
-    <section aria-label="Coming next" className="rounded-xl border border-dashed border-slate-300 p-6 text-center">
-      <p className="font-semibold">Coming next</p>
-      <p className="mt-1 text-slate-600">{what} is being built and will appear here soon.</p>
-    </section>
-  );
-}
-
 function ComingSoon({ what }: { what: string }) {
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-6 text-center dark:border-slate-700 dark:bg-slate-900">
@@ -47,7 +39,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   { id: 'overview', label: 'Overview', render: () => <OverviewTab /> },
   { id: 'upload', label: 'Upload', render: ({ goToTab }) => <UploadScreen onUploaded={() => goToTab('skus')} /> },
   { id: 'skus', label: 'SKUs', render: ({ goToTab }) => <SkuScreen onAllAssigned={() => goToTab('generate')} /> },
-  { id: 'generate', label: 'Generate', render: () => <NotYet what="Listing generation" /> },
+  { id: 'generate', label: 'Generate', render: () => <GenerateScreen /> },
   { id: 'inventory', label: 'Inventory', render: () => <InventoryScreen /> },
   { id: 'publish', label: 'Publish', comingSoon: true, render: () => <ComingSoon what="Publish Listings" /> },
   { id: 'coach', label: 'AI Coach', comingSoon: true, render: () => <ComingSoon what="AI Reseller Coach" /> },

@@ -1,0 +1,72 @@
+/**
+ * The AI figures for `npm run bench` (issue 4 targets):
+ *
+ *   npx tsx apps/server/scripts/bench-ai.ts [--items 20]
+ *
+ * analyze_item_ms: median over N items of 3 photos each (a care label and two
+ * real garment photos from ../shared/data/clothing/validation), local
+ * provider, warm (models loaded by one untimed item first).
+ * item_type_ms_per_photo: the classifier alone, per photo, warm.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { analyzeItem } from '../src/modules/ai/analyze-item';
+import { closeSharedAiEngine } from '../src/modules/ai/engine';
+import { renderLabel } from '../src/modules/ai/fixtures/synthetic-photos';
+import { loadItemTypeClassifier } from '../src/modules/ai/item-type-classifier';
+import type { PhotoBytes } from '../src/modules/ai/photo-input';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function main(): Promise<void> {
+  const i = process.argv.indexOf('--items');
+  const items = i >= 0 ? Number(process.argv[i + 1]) : 20;
+  const validation = path.join(repoRoot, '../shared/data/clothing/validation');
+  const garments: PhotoBytes[] = readdirSync(validation)
+    .sort()
+    .flatMap((label) =>
+      readdirSync(path.join(validation, label))
+        .sort()
+        .slice(0, 6)
+        .map((f) => ({ bytes: readFileSync(path.join(validation, label, f)), mimeType: 'image/jpeg' })),
+    );
+  const label: PhotoBytes = {
+    bytes: await renderLabel(['PATAGONIA', 'SIZE M', '60% COTTON 40% POLYESTER', 'MADE IN VIETNAM'], {
+      scene: { width: 1600, height: 1200, colour: '#5a4a3a' },
+    }),
+    mimeType: 'image/jpeg',
+  };
+  const itemPhotos = (n: number) => [
+    label,
+    garments[(2 * n) % garments.length]!,
+    garments[(2 * n + 1) % garments.length]!,
+  ];
+
+  await analyzeItem(itemPhotos(items), {});
+  const times: number[] = [];
+  for (let n = 0; n < items; n++) {
+    const started = performance.now();
+    await analyzeItem(itemPhotos(n), {});
+    times.push(performance.now() - started);
+  }
+
+  const classifier = await loadItemTypeClassifier();
+  const perPhoto: number[] = [];
+  for (const photo of garments.slice(0, 20)) {
+    const started = performance.now();
+    await classifier.scorePhoto(photo.bytes);
+    perPhoto.push(performance.now() - started);
+  }
+  console.log(`analyze_item_ms: ${Math.round(median(times))} ms`);
+  console.log(`item_type_ms_per_photo: ${Math.round(median(perPhoto))} ms`);
+  await closeSharedAiEngine();
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error);
+  await closeSharedAiEngine();
+  process.exitCode = 1;
+});

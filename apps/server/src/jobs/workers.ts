@@ -1,0 +1,63 @@
+import type { Db } from '@listlens/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PhotoStorage } from '../adapters/storage/photo-storage';
+import type { Config } from '../config/config';
+import type { Analyzer } from '../modules/items/generate-item';
+import { analyzeItemJob } from '../modules/items/items.jobs';
+import type { JobQueue } from './job-queue';
+
+export type WorkerDeps = {
+  config: Config;
+  db: Db;
+  jobs: JobQueue;
+  photoStorage: PhotoStorage;
+  logger: FastifyBaseLogger;
+};
+
+// The AI engine (tesseract, TensorFlow) is loaded on the first analysis, not at start:
+// importing it costs about a second that a server with no jobs to run should not pay.
+let engineLoaded: Promise<typeof import('../modules/ai/engine')> | undefined;
+
+/** The configured provider (AI_PROVIDER and its settings) behind the AI engine's entry point. */
+export function defaultAnalyzer(config: Config): Analyzer {
+  let analyzer: Promise<Analyzer> | undefined;
+  const load = async (): Promise<Analyzer> => {
+    engineLoaded ??= import('../modules/ai/engine');
+    const { aiProviderFromSettings, analyzeItem } = await import('../modules/ai/analyze-item');
+    const provider = aiProviderFromSettings({
+      provider: config.AI_PROVIDER,
+      baseUrl: config.OPENAI_BASE_URL,
+      ...(config.OPENAI_API_KEY ? { apiKey: config.OPENAI_API_KEY } : {}),
+      model: config.AI_MODEL,
+    });
+    return (photos, options) => analyzeItem(photos, { ...options, provider });
+  };
+  return async (photos, options) => {
+    analyzer ??= load();
+    return (await analyzer)(photos, options);
+  };
+}
+
+/** Stops the engine's OCR worker if an analysis started it (graceful shutdown). */
+export async function closeAnalysisEngine(): Promise<void> {
+  if (engineLoaded) await (await engineLoaded).closeSharedAiEngine();
+}
+
+/**
+ * Registers every worker of this process on a started queue: the server runs
+ * them beside the API, `npm run worker` runs only them. AI_CONCURRENCY=0 leaves
+ * the analysis to other processes. `analyze` lets a test choose the analyzer.
+ */
+export async function startWorkers(deps: WorkerDeps, options: { analyze?: Analyzer } = {}): Promise<void> {
+  const concurrency = deps.config.aiConcurrency;
+  if (concurrency > 0) {
+    const analyze = options.analyze ?? defaultAnalyzer(deps.config);
+    await deps.jobs.work(
+      analyzeItemJob({ db: deps.db, photoStorage: deps.photoStorage, logger: deps.logger, analyze }),
+      {
+        concurrency,
+      },
+    );
+  }
+  deps.logger.info({ aiConcurrency: concurrency }, 'job workers started');
+}

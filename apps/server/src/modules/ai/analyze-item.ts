@@ -1,0 +1,277 @@
+import {
+  AI_MESSAGES,
+  type AiAnalysisResponse,
+  type AiErrorCode,
+  type AiIssue,
+  type AiProviderName,
+  type PriceSuggestion,
+} from '@listlens/shared';
+import { buildListing, type Draft } from './build-listing';
+import { collectEvidence, type EvidenceBundle, type ProductLookup } from './collect-evidence';
+import { crossCheck } from './cross-check';
+import { getSharedAiEngine, type AiEngine } from './engine';
+import { fallbackResult } from './fallback';
+import { requestOpenAiAnalysis, type OpenAiOptions } from './openai-provider';
+import { toDataUrl, type AnalyzePhoto } from './photo-input';
+import { preprocessingOf } from './preprocessing';
+import { ProviderError } from './provider-error';
+import { resolveFacts } from './resolve-facts';
+import { withRetries } from './retry';
+
+export type AiProviderConfig = { name: 'local' } | ({ name: 'openai' } & OpenAiOptions);
+
+export type PriceSuggester = (input: {
+  title: string;
+  brand: string;
+  itemType: string;
+  condition: string;
+  categoryId: string | null;
+}) => Promise<PriceSuggestion | null>;
+
+export type AnalyzeItemOptions = {
+  /** Spec section 7 options. */
+  sku?: string;
+  includeEbayAspects?: boolean;
+  useEnhanced?: boolean;
+  userId?: string;
+  itemId?: string;
+  /** Which provider answers (the server's AI_PROVIDER and its settings). Default: local. */
+  provider?: AiProviderConfig;
+  /** Models to use; the process-wide shared engine by default. */
+  engine?: AiEngine;
+  /** The photos module's product lookup, called for each barcode found (useEnhanced only). */
+  productLookup?: ProductLookup;
+  /** The pricing module's suggestion; until it exists the spec's default price is used. */
+  priceSuggester?: PriceSuggester;
+  retries?: number;
+  retryDelayMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+  signal?: AbortSignal;
+};
+
+const MAX_PROVIDER_PHOTOS = 8;
+
+export const LOCAL_MODEL_NAME = 'listlens-local (tesseract + zxing + mobilenetv2-mid item-type head)';
+
+/**
+ * Analyses the photos of one item and drafts its listing. Never throws for bad
+ * input or a failing provider: those end as the spec's needs-attention result
+ * (success false, the section 8 text and fallback data).
+ */
+export async function analyzeItem(
+  photos: AnalyzePhoto[],
+  options: AnalyzeItemOptions = {},
+): Promise<AiAnalysisResponse> {
+  const started = performance.now();
+  try {
+    return await analyze(photos, options, started);
+  } catch (error) {
+    // Last line of defence: a bug or an abort still ends as a result, never a throw.
+    const provider = options.provider?.name ?? 'local';
+    return fallbackResult({
+      code: 'AI_PROVIDER_FAILED',
+      error: AI_MESSAGES.failed(reasonOf(error)),
+      provider,
+      model: options.provider ? modelOf(options.provider) : LOCAL_MODEL_NAME,
+      durationMs: Math.round(performance.now() - started),
+      attempts: 1,
+    });
+  }
+}
+
+async function analyze(
+  photos: AnalyzePhoto[],
+  options: AnalyzeItemOptions,
+  started: number,
+): Promise<AiAnalysisResponse> {
+  const provider = options.provider ?? { name: 'local' as const };
+  const providerName: AiProviderName = provider.name;
+  const engine = options.engine ?? getSharedAiEngine();
+  const useEnhanced = options.useEnhanced ?? true;
+  const retry = {
+    retries: options.retries,
+    delayMs: options.retryDelayMs,
+    sleep: options.sleep,
+    signal: options.signal,
+  };
+  const elapsed = () => Math.round(performance.now() - started);
+  const fail = (
+    code: AiErrorCode,
+    error: string,
+    extra: { bundle?: EvidenceBundle; attempts: number; issues?: AiIssue[]; model?: string },
+  ) =>
+    fallbackResult({
+      code,
+      error,
+      provider: providerName,
+      model: extra.model ?? modelOf(provider),
+      durationMs: elapsed(),
+      ...extra,
+    });
+
+  if (photos.length === 0)
+    return fail('AI_BAD_INPUT', AI_MESSAGES.failed('there are no photos to analyse'), { attempts: 0 });
+
+  const evidence = await withRetries(
+    () =>
+      collectEvidence({
+        photos,
+        engine,
+        ...(useEnhanced && options.productLookup ? { productLookup: options.productLookup } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      }).catch((error: unknown) => {
+        // An OCR or model failure may be transient (a worker restart); retry it.
+        throw new ProviderError('AI_PROVIDER_FAILED', AI_MESSAGES.failed(reasonOf(error)), {
+          retryable: !options.signal?.aborted,
+          cause: error,
+        });
+      }),
+    retry,
+  );
+  if (!evidence.ok) return failureFrom(evidence.error, evidence.attempts, undefined);
+  const bundle = evidence.value;
+  if (bundle.decoded.length === 0) {
+    return fail('AI_BAD_INPUT', AI_MESSAGES.failed('none of the photos could be read as an image'), {
+      bundle,
+      attempts: evidence.attempts,
+    });
+  }
+
+  const facts = resolveFacts(bundle);
+  const barcodes = bundle.photos.flatMap((p) =>
+    p.barcodes.map((b) => {
+      const product = bundle.products.find((x) => x.barcode.code === b.code)?.product;
+      return product ? { ...b, productInfo: product } : b;
+    }),
+  );
+  let draft: Draft;
+  let attempts = evidence.attempts;
+  let model = modelOf(provider);
+  let costUsd: number | null = null;
+  if (provider.name === 'openai') {
+    // Eight photos cover an item; more only add tokens and cost.
+    const dataUrls = await Promise.all(bundle.decoded.slice(0, MAX_PROVIDER_PHOTOS).map((p) => toDataUrl(p)));
+    const ocrText = bundle.photos
+      .flatMap((p) => p.ocr.lines.filter((l) => l.confidence >= 55).map((l) => `[photo ${p.index + 1}] ${l.text}`))
+      .join('\n');
+    const answered = await withRetries(
+      () =>
+        requestOpenAiAnalysis(provider, {
+          photoDataUrls: dataUrls,
+          ocrText,
+          ...(options.sku ? { sku: options.sku } : {}),
+          ...(options.signal ? { signal: options.signal } : {}),
+        }),
+      retry,
+    );
+    attempts = answered.attempts;
+    if (!answered.ok) return failureFrom(answered.error, answered.attempts, bundle);
+    model = answered.value.model;
+    costUsd = answered.value.costUsd;
+    draft = crossCheck({
+      answer: answered.value.answer,
+      provider: `openai:${model}`,
+      facts,
+      ocrLines: bundle.photos.flatMap((p) => p.ocr.lines),
+      barcodes,
+    });
+  } else {
+    draft = { ...facts, barcodes, issues: [] };
+  }
+
+  const issues: AiIssue[] = [
+    ...draft.issues,
+    ...bundle.failures.map((f) => ({
+      path: `photos.${f.index}`,
+      message: `Photo ${f.index + 1} could not be read: ${f.error}`,
+    })),
+  ];
+  if (bundle.failures.length > 0)
+    draft = { ...draft, needsAttention: draft.needsAttention ?? AI_MESSAGES.manualReview };
+
+  try {
+    const aiSource = useEnhanced ? 'enhanced_ai' : 'standard_ai';
+    const includeEbayAspects = options.includeEbayAspects ?? true;
+    let built = buildListing(draft, { includeEbayAspects, aiSource });
+    if (options.priceSuggester) {
+      // A failed pricing step is skipped, not fatal (spec section 8).
+      const price = await options
+        .priceSuggester({
+          title: built.analysis.title,
+          brand: built.analysis.brand,
+          itemType: built.analysis.item_type,
+          condition: built.analysis.condition,
+          categoryId: built.analysis.ebay_category_id ?? null,
+        })
+        .catch(() => null);
+      if (price) built = buildListing(draft, { includeEbayAspects, aiSource, price });
+    }
+    const review = built.analysis.needs_attention;
+    return {
+      success: true,
+      ...(review
+        ? {
+            error: built.analysis.needs_attention_reason ?? AI_MESSAGES.manualReview,
+            code: 'AI_MANUAL_REVIEW' as const,
+          }
+        : {}),
+      ...(issues.length > 0 ? { issues } : {}),
+      analysis: built.analysis,
+      fields: built.fields,
+      preprocessing: preprocessingOf(bundle),
+      provider: providerName,
+      model,
+      attempts,
+      durationMs: elapsed(),
+      costUsd,
+    };
+  } catch (error) {
+    return fail('AI_PROVIDER_FAILED', AI_MESSAGES.mappingFailed(reasonOf(error)), { bundle, attempts, model });
+  }
+
+  function failureFrom(
+    error: unknown,
+    failedAttempts: number,
+    failedBundle: EvidenceBundle | undefined,
+  ): AiAnalysisResponse {
+    const known = error instanceof ProviderError;
+    return fail(
+      known ? error.code : 'AI_PROVIDER_FAILED',
+      known ? error.message : AI_MESSAGES.failed(reasonOf(error)),
+      {
+        ...(failedBundle ? { bundle: failedBundle } : {}),
+        attempts: failedAttempts,
+        ...(known && error.issues ? { issues: error.issues } : {}),
+      },
+    );
+  }
+}
+
+function modelOf(provider: AiProviderConfig): string {
+  return provider.name === 'openai' ? provider.model : LOCAL_MODEL_NAME;
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Maps the server's settings (AI_PROVIDER, OPENAI_BASE_URL, OPENAI_API_KEY, AI_MODEL) to a provider. */
+export function aiProviderFromSettings(settings: {
+  provider: 'local' | 'openai';
+  baseUrl?: string;
+  apiKey?: string;
+  model?: string;
+  timeoutMs?: number;
+}): AiProviderConfig {
+  if (settings.provider === 'local') return { name: 'local' };
+  if (!settings.baseUrl || !settings.apiKey || !settings.model) {
+    throw new Error('AI_PROVIDER=openai needs OPENAI_BASE_URL, OPENAI_API_KEY and AI_MODEL');
+  }
+  return {
+    name: 'openai',
+    baseUrl: settings.baseUrl,
+    apiKey: settings.apiKey,
+    model: settings.model,
+    ...(settings.timeoutMs ? { timeoutMs: settings.timeoutMs } : {}),
+  };
+}

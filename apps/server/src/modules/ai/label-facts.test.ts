@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  parseCountry,
+  parseDepartment,
+  parseRetailPrice,
+  parseRnNumber,
+  parseStyleNumber,
+  parseTypeWord,
+} from './label-facts';
+import { parseMaterials } from './materials';
+
+describe('parseMaterials', () => {
+  it.each([
+    [['100% COTTON'], '100% Cotton'],
+    [['60% COTTON 40% POLYESTER'], '60% Cotton, 40% Polyester'],
+    [['40% POLYESTER', '60% COTTON'], '60% Cotton, 40% Polyester'],
+    [['COTTON 100%'], '100% Cotton'],
+    [['SHELL: 100% NYLON', 'LINING: 100% POLYESTER'], '100% Nylon'],
+    [['95% C0TTON 5% SPANDEX'], '95% Cotton, 5% Spandex'],
+    [['1OO% C0TTON'], '100% Cotton'],
+    [['60% COTTON 409,', 'POLYESTER'], '60% Cotton, 40% Polyester'],
+    [['52% LYOCELL 48% LINEN'], '52% Lyocell, 48% Linen'],
+    [['80% MERINO WOOL 20% NYLON'], '80% Merino Wool, 20% Nylon'],
+    [['70% VISCOSE 30% POLYAMIDE'], '70% Viscose, 30% Nylon'],
+  ])('reads %j as %s', (lines, expected) => {
+    expect(parseMaterials(lines)?.text).toBe(expected);
+  });
+
+  it('finds nothing without a percentage and a fibre', () => {
+    expect(parseMaterials(['MACHINE WASH COLD', 'SIZE M'])).toBeUndefined();
+    expect(parseMaterials(['50% OFF TODAY'])).toBeUndefined();
+  });
+});
+
+describe('parseCountry', () => {
+  it.each([
+    ['MADE IN VIETNAM', 'Vietnam'],
+    ['Made in Bangladesh', 'Bangladesh'],
+    ['MADE IN CH1NA', 'China'],
+    ['MAOE IN ITALY', 'Italy'],
+    ['Product of Portugal', 'Portugal'],
+    ['MADE IN U.S.A.', 'United States'],
+    ['MADE IN SRI LANKA', 'Sri Lanka'],
+  ])('reads %s as %s', (text, expected) => {
+    expect(parseCountry(text)?.country).toBe(expected);
+  });
+
+  it('finds no country in other text', () => {
+    expect(parseCountry('MADE FOR YOU')).toBeUndefined();
+    expect(parseCountry('COLUMBIA SPORTSWEAR')).toBeUndefined();
+  });
+});
+
+describe('parseStyleNumber', () => {
+  it.each([
+    ['STYLE NO. 12345-ABC', '12345-ABC'],
+    ['STYLE # 501-0115', '501-0115'],
+    ['ART. 123456', '123456'],
+    ['MODEL: AB1234', 'AB1234'],
+    ['CW1234-100', 'CW1234-100'],
+  ])('reads %s as %s', (text, expected) => {
+    expect(parseStyleNumber(text)?.value).toBe(expected);
+  });
+
+  it('needs a digit, so words after STYLE are not a number', () => {
+    expect(parseStyleNumber('STYLE: RELAXED FIT')).toBeUndefined();
+  });
+
+  it('reads RN numbers apart from style numbers', () => {
+    expect(parseRnNumber('RN 54321')).toBe('54321');
+    expect(parseRnNumber('RN#123456 CA 00001')).toBe('123456');
+  });
+});
+
+describe('parseRetailPrice', () => {
+  it.each([
+    ['$29.99', 29.99],
+    ['MSRP 39.00', 39],
+    ['PRICE: 12.50', 12.5],
+    ['OUR PRICE $ 49', 49],
+  ])('reads %s as %d', (text, amount) => {
+    expect(parseRetailPrice(text)?.amount).toBe(amount);
+  });
+
+  it.each([['100% COTTON'], ['RN 54321'], ['SIZE 32']])('finds no price in %s', (text) => {
+    expect(parseRetailPrice(text)).toBeUndefined();
+  });
+});
+
+describe('parseDepartment and parseTypeWord', () => {
+  it.each([
+    ["MEN'S", 'Men'],
+    ['WOMENS', 'Women'],
+    ['women', 'Women'],
+    ['LADIES', 'Women'],
+    ['BOYS L', 'Boys'],
+    ['UNISEX', 'Unisex Adult'],
+  ])('reads %s as %s', (text, expected) => {
+    expect(parseDepartment(text)?.department).toBe(expected);
+  });
+
+  it('does not read "women" as men, nor a brand as a department', () => {
+    expect(parseDepartment('100% COTTON')).toBeUndefined();
+    expect(parseDepartment('WOMEN')?.department).toBe('Women');
+  });
+
+  it('reads garment words on tags', () => {
+    expect(parseTypeWord('501 ORIGINAL JEANS')?.type).toBe('Jeans');
+    expect(parseTypeWord('HOODED SWEATSHIRT')?.type).toBe('Hoodie');
+    expect(parseTypeWord('SIZE M')).toBeUndefined();
+  });
+});

@@ -1,0 +1,101 @@
+import { allowedEdits, editDistance, foldText } from './fuzzy';
+import { MATERIALS } from './label-vocabulary';
+
+export type MaterialPart = { name: string; percent: number };
+
+export type ParsedMaterials = {
+  /** The first composition on the label (the shell), largest share first. */
+  parts: MaterialPart[];
+  /** e.g. "60% Cotton, 40% Polyester". */
+  text: string;
+  matched: string;
+};
+
+const MATERIAL_KEYS = Object.keys(MATERIALS).sort((a, b) => b.length - a.length);
+
+/** Digits OCR reads as letters next to a percent sign ("1OO%", "5O%", "l00%"). */
+function readPercent(raw: string): number | undefined {
+  const digits = raw.replace(/[Oo]/g, '0').replace(/[lI|]/g, '1').replace(/S/g, '5');
+  if (!/^\d{1,3}$/.test(digits)) return undefined;
+  const n = Number(digits);
+  return n > 0 && n <= 100 ? n : undefined;
+}
+
+/**
+ * Splits label text into words and percent signs. OCR often reads "%" as a
+ * trailing 9 ("409," for "40%"); a 3-digit number over 100 ending in 9 and
+ * followed by a fibre name is read back as a percentage.
+ */
+function splitTokens(text: string): string[] {
+  const raw = text
+    .replace(/%/g, ' % ')
+    .split(/[\s,;:/]+/)
+    .filter(Boolean);
+  const out: string[] = [];
+  raw.forEach((token, i) => {
+    const misread = /^([1-9]\d?)9[.]?$/.exec(token);
+    if (misread && Number(token.replace('.', '')) > 100 && matchMaterial([foldText(raw[i + 1] ?? '')])) {
+      out.push(misread[1]!, '%');
+    } else out.push(token);
+  });
+  return out;
+}
+
+/** Matches a fibre name at the start of `words`, forgiving a misread letter or two. */
+export function matchMaterial(words: string[]): { name: string; used: number } | undefined {
+  for (const key of MATERIAL_KEYS) {
+    const size = key.split(' ').length;
+    if (words.length < size) continue;
+    const candidate = words.slice(0, size).join(' ');
+    const edits = allowedEdits(key.length);
+    if (candidate === key || (edits > 0 && editDistance(candidate, key, edits) <= edits)) {
+      return { name: MATERIALS[key]!, used: size };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Fibre content such as "60% COTTON 40% POLYESTER", "COTTON 100%" or
+ * "SHELL: 100% NYLON LINING: 100% POLYESTER" (the shell is kept). Lines are
+ * read together because labels often split one composition over lines.
+ */
+export function parseMaterials(lines: readonly string[]): ParsedMaterials | undefined {
+  const parts: MaterialPart[] = [];
+  const matchedText: string[] = [];
+  const tokens = splitTokens(lines.join(' \n '));
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i] !== '%') continue;
+    const percent = readPercent(tokens[i - 1] ?? '');
+    if (percent === undefined) continue;
+    const after = tokens.slice(i + 1, i + 4).map((t) => foldText(t));
+    const forward = matchMaterial(after);
+    // "COTTON 100%" puts the fibre before the number.
+    const before = tokens.slice(Math.max(0, i - 3), i - 1).map((t) => foldText(t));
+    const backward = forward ? undefined : (matchMaterial(before.slice(-1)) ?? matchMaterial(before.slice(-2)));
+    const found = forward ?? backward;
+    if (!found) continue;
+    parts.push({ name: found.name, percent });
+    const start = forward ? i - 1 : Math.max(0, i - 1 - found.used);
+    const end = forward ? i + 1 + found.used : i + 1;
+    matchedText.push(tokens.slice(start, end).join(' ').replace(/ %/g, '%'));
+  }
+  if (parts.length === 0) return undefined;
+  // Keep the first composition that adds up to 100 (the shell); later ones
+  // describe the lining or trims.
+  const shell: MaterialPart[] = [];
+  let total = 0;
+  for (const part of parts) {
+    if (total >= 100) break;
+    const existing = shell.find((p) => p.name === part.name);
+    if (existing) existing.percent += part.percent;
+    else shell.push({ ...part });
+    total += part.percent;
+  }
+  shell.sort((a, b) => b.percent - a.percent);
+  return {
+    parts: shell,
+    text: shell.map((p) => `${p.percent}% ${p.name}`).join(', '),
+    matched: matchedText.join(' '),
+  };
+}

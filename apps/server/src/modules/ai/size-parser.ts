@@ -1,0 +1,145 @@
+/**
+ * Sizes as printed on clothing labels: letters (XS to 5XL and the words),
+ * numeric sizes, waist and length (W32 L30, 32x30), regional systems (US, UK,
+ * EU) and shoe sizes. Values are normalised to what a US listing shows.
+ */
+
+export type SizeKind = 'letter' | 'numeric' | 'waist_length' | 'regional' | 'shoe' | 'kids';
+
+export type ParsedSize = {
+  /** Display value, e.g. "M", "2XL", "W32 L30", "8", "UK 12", "9.5". */
+  value: string;
+  kind: SizeKind;
+  system?: 'US' | 'UK' | 'EU';
+  /** How strongly the text says this is the size (before OCR confidence). */
+  strength: number;
+  /** The text that was read as the size. */
+  matched: string;
+};
+
+const LETTER_WORDS: [RegExp, string][] = [
+  [/^(?:XXX[- ]?LARGE|3X[- ]?LARGE)$/, '3XL'],
+  [/^(?:XX[- ]?LARGE|2X[- ]?LARGE|EXTRA[- ]EXTRA[- ]LARGE)$/, '2XL'],
+  [/^(?:X[- ]?LARGE|EXTRA[- ]LARGE|XLRG)$/, 'XL'],
+  [/^(?:LARGE|LRG|LG)$/, 'L'],
+  [/^(?:MEDIUM|MED|MD)$/, 'M'],
+  [/^(?:SMALL|SML|SM)$/, 'S'],
+  [/^(?:X[- ]?SMALL|EXTRA[- ]SMALL|XSM)$/, 'XS'],
+  [/^(?:XX[- ]?SMALL)$/, 'XXS'],
+];
+
+/** Normalises a letter size token, e.g. "xxl" -> "2XL", "X-LARGE" -> "XL". */
+export function normaliseLetterSize(token: string): string | undefined {
+  const t = token.toUpperCase().replace(/\s+/g, ' ').trim();
+  for (const [pattern, value] of LETTER_WORDS) if (pattern.test(t)) return value;
+  const compact = t.replace(/[- ]/g, '');
+  if (/^(?:XXS|XS|S|M|L|XL)$/.test(compact)) return compact;
+  const xs = /^(X{2,5})L$/.exec(compact);
+  if (xs) return `${xs[1]!.length}XL`;
+  const nx = /^([2-5])X(?:L)?$/.exec(compact);
+  if (nx) return `${nx[1]}XL`;
+  return undefined;
+}
+
+// "SIZE", or a bilingual "SIZE/TAILLE", "SIZE / TALLA"; OCR often reads the S
+// of SIZE as 5, G or C and its I as 1 or a bar.
+const PREFIX = String.raw`(?:[S5$GC][I1|L!T]Z[E3]|SZ|SIZ|TAILLE|TAIL ?LE|TALLA|TAMANO|GROESSE|TG)(?:\s*/\s*(?:TAIL ?LE|TALLA|TAMANO|TAM|GROESSE|TG))?`;
+const SIZE_TOKEN = String.raw`(XXX[- ]?LARGE|XX[- ]?LARGE|X[- ]?LARGE|EXTRA[- ]LARGE|XX[- ]?SMALL|X[- ]?SMALL|EXTRA[- ]SMALL|LARGE|MEDIUM|SMALL|[0-9]{1,2}(?:[.,]5)?(?:T|M|MO|MOS| MONTHS| YRS| Y)?|[0-5]?X{1,4}[I1|!]|[1-6]X[L]?|X{0,5}[SML]|XL|[0-5]XL)`;
+
+const PATTERNS: { regex: RegExp; parse: (m: RegExpExecArray) => Omit<ParsedSize, 'matched'> | undefined }[] = [
+  {
+    // W32 L30, W 32 / L 30, 32W 30L
+    // OCR reads the L as 1, I or a bar, and may double the W.
+    regex: /\bW\s?([2-5][0-9])\s*[/,]?\s*[L1I|]\s?([2-3][0-9])\b|\b([2-5][0-9])\s?W+\s*[/,]?\s*([2-3][0-9])\s?[L1I|]\b/,
+    parse: (m) => ({ value: `W${m[1] ?? m[3]} L${m[2] ?? m[4]}`, kind: 'waist_length', strength: 0.95 }),
+  },
+  {
+    // "32W 32" with the L lost: jeans tags print waist then length.
+    regex: /\b([2-5][0-9])\s?W+\s*[/,]?\s*([2-3][0-9])\s*$/,
+    parse: (m) => ({ value: `W${m[1]} L${m[2]}`, kind: 'waist_length', strength: 0.85 }),
+  },
+  {
+    // 32x30 or 32 X 30 next to a size or waist word, as on jeans tags.
+    regex: new RegExp(String.raw`\b(?:${PREFIX}|WAIST)\s*[:.]?\s*([2-5][0-9])\s?[xX×]\s?([2-3][0-9])\b`),
+    parse: (m) => ({ value: `W${m[1]} L${m[2]}`, kind: 'waist_length', strength: 0.9 }),
+  },
+  {
+    // US 8, UK 12, EU 40, EUR 43 (regional or shoe sizes)
+    regex: /\b(US|USA|UK|EU|EUR)\s*[:.]?\s*(?:(?:MEN'?S|WOMEN'?S|M|W)\s*)?([0-9]{1,2}(?:[.,]5)?)\b/,
+    parse: (m) => {
+      const system = m[1] === 'UK' ? 'UK' : m[1]!.startsWith('EU') ? 'EU' : 'US';
+      const number = m[2]!.replace(',', '.');
+      return { value: system === 'US' ? number : `${system} ${number}`, kind: 'regional', system, strength: 0.85 };
+    },
+  },
+  {
+    // SIZE M, SIZE: XL, TAILLE L, SZ 8, SIZE 4T
+    regex: new RegExp(String.raw`\b${PREFIX}\s*[:.\-]?\s*${SIZE_TOKEN}(?![A-Z0-9])`),
+    parse: (m) => parseToken(m[1]!, 0.95),
+  },
+];
+
+function parseToken(raw: string, strength: number): Omit<ParsedSize, 'matched'> | undefined {
+  // "3XI" is 3XL with the L misread.
+  const token = raw.trim().replace(/(X)[I1|!]$/, '$1L');
+  const letter = normaliseLetterSize(token);
+  if (letter) return { value: letter, kind: 'letter', strength };
+  const kids = /^([0-9]{1,2})\s?(T|M|MO|MOS|MONTHS|YRS|Y)$/.exec(token);
+  if (kids) {
+    const unit = kids[2] === 'T' ? 'T' : kids[2]!.startsWith('Y') ? 'Y' : 'M';
+    return { value: `${kids[1]}${unit}`, kind: 'kids', strength };
+  }
+  const numeric = /^([0-9]{1,2})(?:[.,](5))?$/.exec(token);
+  if (numeric) {
+    const value = numeric[2] ? `${numeric[1]}.5` : numeric[1]!;
+    if (Number(value) > 60) return undefined;
+    return { value, kind: 'numeric', strength };
+  }
+  return undefined;
+}
+
+const FRENCH: Record<string, string> = {
+  XXS: 'TTP',
+  XS: 'TP',
+  S: 'P',
+  M: 'M',
+  L: 'G',
+  XL: 'TG',
+  XXL: 'TTG',
+  '2XL': '2TG',
+  '3XL': '3TG',
+};
+
+/**
+ * Sizes found in one line of label text, strongest first. A line that is only
+ * a size ("XL", "M/M", "L/G") counts too, a little less strongly.
+ */
+export function parseSizes(line: string): ParsedSize[] {
+  // "¢" is how tesseract reads a 6 in some fonts.
+  const text = ` ${line.toUpperCase().replace(/¢/g, '6').replace(/\s+/g, ' ')} `;
+  const found: ParsedSize[] = [];
+  for (const { regex, parse } of PATTERNS) {
+    const m = regex.exec(text);
+    const parsed = m ? parse(m) : undefined;
+    if (m && parsed) found.push({ ...parsed, matched: m[0].trim() });
+  }
+  const alone = text.trim().replace(/[.:]$/, '');
+  // English/French pairs printed on North American labels ("M/M", "L/G",
+  // "XL/TG"): a structure texture does not produce, so it counts like "SIZE M".
+  const pair = /^(XXS|XS|S|M|L|XL|XXL|[1-5]XL)\s?\/\s?[I1|]?(TTP|TP|P|M|G|TG|TTG|[1-5]TG)$/.exec(alone);
+  const pairSize = pair && FRENCH[pair[1]!] === pair[2] ? normaliseLetterSize(pair[1]!) : undefined;
+  if (pairSize && found.length === 0) found.push({ value: pairSize, kind: 'letter', strength: 0.9, matched: alone });
+  const standalone = normaliseLetterSize(alone);
+  if (standalone && found.length === 0) {
+    found.push({ value: standalone, kind: 'letter', strength: 0.8, matched: alone });
+  }
+  return found.sort((a, b) => b.strength - a.strength);
+}
+
+/** Shoe sizes are US numbers from 4 to 16 in half sizes; the spec's range is 5 to 15. */
+export function asShoeSize(size: ParsedSize): ParsedSize | undefined {
+  if (size.kind !== 'numeric' && !(size.kind === 'regional' && size.system === 'US')) return undefined;
+  const n = Number(size.value);
+  if (!Number.isFinite(n) || n < 4 || n > 16 || (n * 2) % 1 !== 0) return undefined;
+  return { ...size, kind: 'shoe', value: String(n) };
+}

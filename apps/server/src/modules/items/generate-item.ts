@@ -1,0 +1,167 @@
+import { AI_MESSAGES, GENERATE_TEXT, type AiAnalysisResponse } from '@listlens/shared';
+import type { Db } from '@listlens/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PhotoStorage } from '../../adapters/storage/photo-storage';
+import type { AnalyzeItemOptions } from '../ai/analyze-item';
+import { recordPrediction } from '../ai/ai.repository';
+import type { AnalyzePhoto } from '../ai/photo-input';
+import { markMilestone } from '../onboarding/onboarding.service';
+import { contentTypeOfVariant } from '../photos/photo-files';
+import { findAssignedPhotos, linkSkuToItem, type PhotoRow } from '../photos/photos.repository';
+import { loadPhotoBytes } from '../photos/photos.service';
+import { itemRecordFrom } from './item-record';
+import type { AnalyzeItemJob } from './items.jobs';
+import * as repo from './items.repository';
+
+/** The AI engine's entry point (or a stand-in with the same contract). */
+export type Analyzer = (photos: AnalyzePhoto[], options: AnalyzeItemOptions) => Promise<AiAnalysisResponse>;
+
+export type GenerationDeps = { db: Db; photoStorage: PhotoStorage; logger: FastifyBaseLogger; analyze: Analyzer };
+
+export type GenerationOutcome = 'skipped' | 'gone' | 'ready' | 'needs_attention';
+
+/** The group's photos as the Generate screen reads them (section 7: assigned or processed, by upload order). */
+export async function findGroupPhotos(db: Db, userId: string, sku: string): Promise<PhotoRow[]> {
+  return (await findAssignedPhotos(db, userId)).filter((p) => p.assignedSku === sku);
+}
+
+/**
+ * Section 4.4, 'Generation of one item', as a job: claim the request (a job
+ * whose request is no longer current does nothing, so each request runs once),
+ * analyse the group's photos, then save. A failure on a last attempt ends in
+ * needs_attention with its text instead of a job nobody sees.
+ */
+export async function runGeneration(
+  deps: GenerationDeps,
+  job: AnalyzeItemJob,
+  attempt: { finalAttempt: boolean },
+): Promise<GenerationOutcome> {
+  const claimed = await repo.startGeneration(deps.db, job.userId, job.sku, job.requestId);
+  if (!claimed) return 'skipped';
+  let stage: 'analysis' | 'save' = 'analysis';
+  try {
+    const photos = await findGroupPhotos(deps.db, job.userId, job.sku);
+    if (photos.length === 0) return await noPhotosLeft(deps, job, claimed.itemId);
+    const response = await deps.analyze(
+      photos.map((photo) => photoLoader(deps, job.userId, photo)),
+      { sku: job.sku, userId: job.userId, ...(claimed.itemId ? { itemId: claimed.itemId } : {}) },
+    );
+    stage = 'save';
+    return await saveOutcome(deps, job, photos, response);
+  } catch (error) {
+    if (!attempt.finalAttempt) throw error;
+    deps.logger.error({ err: error, sku: job.sku }, `item generation failed at ${stage}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    await repo.finishGeneration(deps.db, {
+      userId: job.userId,
+      requestId: job.requestId,
+      status: 'needs_attention',
+      error: stage === 'save' ? GENERATE_TEXT.saveListingFailed : AI_MESSAGES.failed(reason),
+    });
+    return 'needs_attention';
+  }
+}
+
+/** Read when the analyzer asks: a photo deleted while the job waited is reported by the analyzer, not thrown here. */
+function photoLoader(deps: GenerationDeps, userId: string, photo: PhotoRow): AnalyzePhoto {
+  return async () => {
+    const bytes = await loadPhotoBytes(deps, userId, photo.id);
+    if (!bytes) throw new Error('the photo was deleted');
+    return { bytes, mimeType: contentTypeOfVariant(photo.storagePath, 'display'), id: photo.id };
+  };
+}
+
+/** Every photo of the group went while the job waited: a group without an item simply ends. */
+async function noPhotosLeft(deps: GenerationDeps, job: AnalyzeItemJob, itemId: string | null) {
+  if (!itemId) {
+    await repo.deleteGeneration(deps.db, job.userId, job.sku);
+    return 'gone' as const;
+  }
+  await repo.finishGeneration(deps.db, {
+    userId: job.userId,
+    requestId: job.requestId,
+    status: 'needs_attention',
+    error: GENERATE_TEXT.noPhotos,
+  });
+  return 'needs_attention' as const;
+}
+
+/** Section 4.4 step 5: the causes of needs_attention that keep the item as it was. */
+function failureOf(response: AiAnalysisResponse): string | null {
+  if (!response.success) return response.error ?? AI_MESSAGES.unsuccessful;
+  if (!response.analysis.title.trim()) return AI_MESSAGES.invalidStructure;
+  return null;
+}
+
+/**
+ * Steps 3 to 5, in one transaction with the group's generation row locked: a
+ * group deleted (or generated again) meanwhile gets no item, so no orphan.
+ * A result flagged for manual review is saved, so the seller can edit it, and
+ * shows the spec's text.
+ */
+async function saveOutcome(
+  deps: GenerationDeps,
+  job: AnalyzeItemJob,
+  photos: PhotoRow[],
+  response: AiAnalysisResponse,
+): Promise<GenerationOutcome> {
+  const failure = failureOf(response);
+  const review = response.analysis.needs_attention
+    ? (response.error ?? response.analysis.needs_attention_reason ?? AI_MESSAGES.manualReview)
+    : null;
+  const saved = await deps.db.transaction(async (tx) => {
+    const current = await repo.lockGeneration(tx, job.userId, job.sku);
+    if (!current || current.requestId !== job.requestId) return null;
+    let item: repo.ItemRow | undefined;
+    let created = false;
+    if (!failure) {
+      const record = itemRecordFrom(
+        response,
+        photos.map((p) => ({ id: p.id, imageUrl: p.imageUrl })),
+      );
+      const existing =
+        (current.itemId ? await repo.findItem(tx, job.userId, current.itemId) : undefined) ??
+        (await repo.findItemBySku(tx, job.userId, job.sku));
+      if (existing) item = await repo.updateItem(tx, job.userId, existing.id, record);
+      else {
+        item = await repo.insertItem(tx, { ...record, userId: job.userId, sku: job.sku, status: 'draft' });
+        created = true;
+      }
+      if (item) await linkSkuToItem(tx, job.userId, job.sku, item.id);
+    }
+    const error = failure ?? review;
+    await repo.finishGeneration(tx, {
+      userId: job.userId,
+      requestId: job.requestId,
+      status: error ? 'needs_attention' : 'ready',
+      error,
+      itemId: item?.id ?? current.itemId,
+    });
+    return { item, created, outcome: error ? ('needs_attention' as const) : ('ready' as const) };
+  });
+  if (!saved) return 'gone';
+  await afterSave(deps, job, saved.item?.id ?? null, saved.created, response);
+  return saved.outcome;
+}
+
+/** What follows a save and must not undo it: the AI's own values (ai_predictions) and the milestones. */
+async function afterSave(
+  deps: GenerationDeps,
+  job: AnalyzeItemJob,
+  itemId: string | null,
+  created: boolean,
+  response: AiAnalysisResponse,
+): Promise<void> {
+  try {
+    await recordPrediction(deps.db, { userId: job.userId, itemId, sku: job.sku, response });
+  } catch (error) {
+    deps.logger.warn({ err: error, sku: job.sku }, 'the AI prediction could not be logged');
+  }
+  try {
+    if (created && itemId) await markMilestone(deps.db, job.userId, 'first_item_created', { itemId, sku: job.sku });
+    if (itemId && response.success)
+      await markMilestone(deps.db, job.userId, 'first_listing_generated', { itemId, sku: job.sku });
+  } catch (error) {
+    deps.logger.warn({ err: error, sku: job.sku }, 'an onboarding milestone could not be marked');
+  }
+}

@@ -1,0 +1,136 @@
+import {
+  AI_KEYWORD_CAPS,
+  ItemSpecificDefinitionSchema,
+  ItemSpecificsSchema,
+  ListingMarketSchema,
+  type AiAnalysisResponse,
+  type ItemSpecificDefinition,
+  type ItemSpecifics,
+  type ListingItem,
+} from '@listlens/shared';
+import { z } from 'zod';
+import type { ItemRow, NewItemRow } from './items.repository';
+
+/** What the AI's 'not known' looks like; such values are not kept as the seller's data. */
+export const isUnknown = (value: string | null | undefined): boolean =>
+  !value || /^(unknown|n\/a|none|not specified)$/i.test(value.trim());
+
+const known = (value: string | null | undefined): string | null => (isUnknown(value) ? null : value!.trim());
+
+const money = (value: number): string => (Math.round(value * 100) / 100).toFixed(2);
+
+/** The photos of a SKU group, in upload order, as the item stores them. */
+export type GroupPhoto = { id: string; imageUrl: string };
+
+/**
+ * The full item record a successful analysis makes (spec part 2, section 3
+ * 'Item record' and section 4.4 step 3). Regeneration writes all of it again;
+ * the final price set on the details page is not part of it and stays.
+ */
+export function itemRecordFrom(
+  response: AiAnalysisResponse,
+  photos: GroupPhoto[],
+): Omit<NewItemRow, 'userId' | 'sku' | 'status'> {
+  const a = response.analysis;
+  const aspects = a.ebay_aspects ?? [];
+  const images = photos.map((p) => p.imageUrl);
+  return {
+    title: a.title.trim().slice(0, 80),
+    description: a.description,
+    suggestedPrice: money(a.suggested_price),
+    priceRangeMin: a.price_range ? money(a.price_range.min) : null,
+    priceRangeMax: a.price_range ? money(a.price_range.max) : null,
+    category: known(a.category),
+    condition: known(a.condition),
+    brand: known(a.brand),
+    size: known(a.size),
+    color: known(a.color),
+    modelNumber: known(a.model_number),
+    images,
+    primaryImageUrl: images[0] ?? null,
+    aiSuggestedKeywords: a.keywords.slice(0, AI_KEYWORD_CAPS.keywords),
+    aiConfidence: a.confidence,
+    aiAnalysis: {
+      // The spec's sub-fields (section 3), then what the modal and details page read.
+      detected_category: a.category,
+      detected_brand: a.brand,
+      detected_condition: a.condition,
+      item_type: a.item_type,
+      key_features: a.key_features,
+      market_comparisons: {
+        suggested_price: a.suggested_price,
+        min: a.price_range?.min ?? a.suggested_price,
+        max: a.price_range?.max ?? a.suggested_price,
+        has_market_data: a.has_market_data ?? false,
+      },
+      category_suggestions: a.category_suggestions ?? [],
+      ai_source: a.ai_source ?? 'enhanced_ai',
+      evidence: a.evidence ?? {},
+      ebay_category_id: a.ebay_category_id ?? null,
+      ebay_category_name: a.ebay_category_name ?? null,
+      ebay_item_specifics: a.ebay_item_specifics ?? {},
+      ebay_aspects: aspects,
+      required_aspects: aspects.filter((d) => d.importance === 'REQUIRED').map((d) => d.name),
+      style_keywords: a.style_keywords,
+      ebay_keywords: a.ebay_keywords,
+      keywordQualityScore: a.keywordQualityScore ?? null,
+      ebayComplianceScore: a.ebayComplianceScore ?? null,
+      ebayCompletenessScore: a.ebayCompletenessScore ?? null,
+      provider: response.provider,
+      model: response.model,
+      preprocessing_data: response.preprocessing,
+    },
+  };
+}
+
+const AnalysisReadSchema = z.looseObject({
+  ebay_item_specifics: ItemSpecificsSchema.catch({}),
+  ebay_aspects: z.array(ItemSpecificDefinitionSchema).catch([]),
+  ebay_category_id: z.string().nullable().catch(null),
+  market_comparisons: ListingMarketSchema.nullable().catch(null),
+});
+
+export function analysisOf(row: Pick<ItemRow, 'aiAnalysis'>): {
+  specifics: ItemSpecifics;
+  aspects: ItemSpecificDefinition[];
+  categoryId: string | null;
+  market: ListingItem['market'];
+} {
+  const parsed = AnalysisReadSchema.safeParse(row.aiAnalysis ?? {});
+  if (!parsed.success) return { specifics: {}, aspects: [], categoryId: null, market: null };
+  return {
+    specifics: parsed.data.ebay_item_specifics,
+    aspects: parsed.data.ebay_aspects,
+    categoryId: parsed.data.ebay_category_id,
+    market: parsed.data.market_comparisons,
+  };
+}
+
+const num = (value: string | null): number | null => (value === null ? null : Number(value));
+
+export function toListingItem(row: ItemRow): ListingItem {
+  const analysis = analysisOf(row);
+  return {
+    id: row.id,
+    sku: row.sku,
+    title: row.title,
+    description: row.description,
+    price: num(row.finalPrice) ?? num(row.suggestedPrice),
+    category: row.category,
+    condition: row.condition,
+    brand: row.brand,
+    size: row.size,
+    color: row.color,
+    model_number: row.modelNumber,
+    ai_suggested_keywords: row.aiSuggestedKeywords,
+    ai_confidence: row.aiConfidence,
+    item_specifics: analysis.specifics,
+    ebay_category_id: analysis.categoryId,
+    aspects: analysis.aspects,
+    images: row.images,
+    primary_image_url: row.primaryImageUrl,
+    market: analysis.market,
+    status: row.status,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

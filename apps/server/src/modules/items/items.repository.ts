@@ -1,0 +1,187 @@
+import { and, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { schema, type Db } from '@listlens/db';
+
+// The only module that queries items and item_generations; every query is
+// filtered by user_id (spec part 2, section 6).
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+const items = schema.items;
+const generations = schema.itemGenerations;
+
+export type ItemRow = typeof items.$inferSelect;
+export type NewItemRow = typeof items.$inferInsert;
+export type GenerationRow = typeof generations.$inferSelect;
+export type GenerationStatus = GenerationRow['status'];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Section 7: read by user_id, newest first. */
+export function findItems(db: Executor, userId: string): Promise<ItemRow[]> {
+  return db.select().from(items).where(eq(items.userId, userId)).orderBy(desc(items.createdAt));
+}
+
+/** A malformed id is simply not found, like another seller's. */
+export async function findItem(db: Executor, userId: string, id: string): Promise<ItemRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const rows = await db
+    .select()
+    .from(items)
+    .where(and(eq(items.userId, userId), eq(items.id, id)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findItemBySku(db: Executor, userId: string, sku: string): Promise<ItemRow | undefined> {
+  const rows = await db
+    .select()
+    .from(items)
+    .where(and(eq(items.userId, userId), eq(items.sku, sku)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Section 7: insert a record, returning the row. */
+export async function insertItem(tx: Executor, values: NewItemRow): Promise<ItemRow> {
+  const [row] = await tx.insert(items).values(values).returning();
+  if (!row) throw new Error('items insert returned no row');
+  return row;
+}
+
+/** Section 7: update by id (the edited fields, or the full record on regeneration). */
+export async function updateItem(
+  tx: Executor,
+  userId: string,
+  id: string,
+  values: Partial<Omit<NewItemRow, 'id' | 'userId'>>,
+): Promise<ItemRow | undefined> {
+  const [row] = await tx
+    .update(items)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(items.userId, userId), eq(items.id, id)))
+    .returning();
+  return row;
+}
+
+export function findGenerations(db: Executor, userId: string): Promise<GenerationRow[]> {
+  return db.select().from(generations).where(eq(generations.userId, userId));
+}
+
+/** The group's generation row, locked until the transaction ends: saves of one group run one at a time. */
+export async function lockGeneration(tx: Tx, userId: string, sku: string): Promise<GenerationRow | undefined> {
+  const rows = await tx
+    .select()
+    .from(generations)
+    .where(and(eq(generations.userId, userId), eq(generations.sku, sku)))
+    .for('update');
+  return rows[0];
+}
+
+/**
+ * Queues a group: a new request id, unless the group is already queued or
+ * being analysed (then nothing changes and undefined comes back). Requests
+ * whose job is known to be lost may be replaced (`replaceable`).
+ */
+export async function queueGeneration(
+  db: Executor,
+  input: { userId: string; sku: string; requestId: string; itemId: string | null; replaceable: string[] },
+): Promise<GenerationRow | undefined> {
+  const replaceable = input.replaceable.filter((id) => UUID.test(id));
+  const free = notInArray(generations.status, ['queued', 'analyzing']);
+  const [row] = await db
+    .insert(generations)
+    .values({
+      userId: input.userId,
+      sku: input.sku,
+      itemId: input.itemId,
+      status: 'queued',
+      requestId: input.requestId,
+    })
+    .onConflictDoUpdate({
+      target: [generations.userId, generations.sku],
+      set: {
+        status: 'queued',
+        requestId: input.requestId,
+        itemId: input.itemId,
+        error: null,
+        jobId: null,
+        requestedAt: sql`now()`,
+        startedAt: null,
+        finishedAt: null,
+        updatedAt: sql`now()`,
+      },
+      setWhere: replaceable.length > 0 ? or(free, inArray(generations.requestId, replaceable)) : free,
+    })
+    .returning();
+  return row;
+}
+
+export async function setGenerationJob(db: Executor, userId: string, requestId: string, jobId: string) {
+  await db
+    .update(generations)
+    .set({ jobId })
+    .where(and(eq(generations.userId, userId), eq(generations.requestId, requestId)));
+}
+
+/** The job's claim: only the current request, only while it is queued or running (a retry re-claims). */
+export async function startGeneration(
+  db: Executor,
+  userId: string,
+  sku: string,
+  requestId: string,
+): Promise<GenerationRow | undefined> {
+  const [row] = await db
+    .update(generations)
+    .set({ status: 'analyzing', startedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(generations.userId, userId),
+        eq(generations.sku, sku),
+        eq(generations.requestId, requestId),
+        inArray(generations.status, ['queued', 'analyzing']),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function finishGeneration(
+  db: Executor,
+  input: { userId: string; requestId: string; status: GenerationStatus; error: string | null; itemId?: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(generations)
+    .set({
+      status: input.status,
+      error: input.error,
+      ...(input.itemId === undefined ? {} : { itemId: input.itemId }),
+      finishedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(generations.userId, input.userId), eq(generations.requestId, input.requestId)))
+    .returning({ id: generations.id });
+  return rows.length > 0;
+}
+
+/** Saved from the Edit modal: a reviewed draft is Complete (spec section 4.4 status values). */
+export async function completeGeneration(db: Executor, userId: string, itemId: string): Promise<void> {
+  await db
+    .update(generations)
+    .set({ status: 'complete', error: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(generations.userId, userId),
+        eq(generations.itemId, itemId),
+        inArray(generations.status, ['ready', 'needs_attention']),
+      ),
+    );
+}
+
+export async function deleteGeneration(db: Executor, userId: string, sku: string): Promise<number> {
+  const rows = await db
+    .delete(generations)
+    .where(and(eq(generations.userId, userId), eq(generations.sku, sku)))
+    .returning({ id: generations.id });
+  return rows.length;
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { GenerateRequestSchema, SkuSchema, UpdateListingSchema } from '@listlens/shared';
+import { z } from 'zod';
+import type { AppDeps } from '../../app';
+import { requireSessionUser } from '../../auth/session-user';
+import { parseWith } from '../../http/problem';
+import {
+  deleteGroup,
+  generateAll,
+  generateGroups,
+  getListing,
+  listGroups,
+  updateListing,
+  type ItemsDeps,
+} from './items.service';
+
+const ItemParamsSchema = z.object({ itemId: z.string().min(1).max(200) });
+const SkuParamsSchema = z.object({ sku: SkuSchema });
+
+/** Generate Listings and the Edit Listing modal (spec part 2, sections 2.4, 2.5, 4.4 and 7). */
+export function registerItemsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, auth } = deps;
+  const items: ItemsDeps = { db, jobs: deps.jobs, logger: deps.logger };
+
+  app.get('/api/items/groups', async (request) => listGroups(items, await requireSessionUser(auth, request)));
+
+  // Both only enqueue `items.analyze` jobs (202): the analysis runs in the workers.
+  app.post('/api/items/groups/generate', async (request, reply) => {
+    const user = await requireSessionUser(auth, request);
+    const { skus } = parseWith(GenerateRequestSchema, request.body);
+    return reply.status(202).send(await generateGroups(items, user, skus));
+  });
+
+  app.post('/api/items/groups/generate-all', async (request, reply) => {
+    const user = await requireSessionUser(auth, request);
+    return reply.status(202).send(await generateAll(items, user));
+  });
+
+  app.delete('/api/items/groups/:sku', async (request, reply) => {
+    const { sku } = parseWith(SkuParamsSchema, request.params);
+    await deleteGroup(items, await requireSessionUser(auth, request), sku);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/items/:itemId', async (request) => {
+    const { itemId } = parseWith(ItemParamsSchema, request.params);
+    return getListing(db, await requireSessionUser(auth, request), itemId);
+  });
+
+  app.patch('/api/items/:itemId', async (request) => {
+    const { itemId } = parseWith(ItemParamsSchema, request.params);
+    const user = await requireSessionUser(auth, request);
+    return updateListing(db, user, itemId, parseWith(UpdateListingSchema, request.body));
+  });
+}

@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AI_MESSAGES,
+  GENERATE_TEXT,
+  type GenerateGroup,
+  type GenerateResult,
+  type GenerateScreen,
+  type ListingItem,
+  type ListingStatus,
+  type UpdateListing,
+} from '@listlens/shared';
+import type { Db } from '@listlens/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SessionUser } from '../../auth/session-user';
+import { AppError, notFound } from '../../errors/app-error';
+import type { JobQueue } from '../../jobs/job-queue';
+import { deleteItemWithDependents } from '../dashboard/cleanup.repository';
+import { photoFileUrl } from '../photos/photo-files';
+import { findAssignedPhotos, resetSku, type PhotoRow } from '../photos/photos.repository';
+import { findGroupPhotos } from './generate-item';
+import { analysisOf, toListingItem } from './item-record';
+import { specificsAfterEdit } from './item-specifics';
+import { ANALYZE_ITEM_JOB } from './items.jobs';
+import * as repo from './items.repository';
+
+export type ItemsDeps = { db: Db; jobs: JobQueue; logger: FastifyBaseLogger };
+
+const itemNotFound = () => notFound('That item');
+
+/** A queued or running generation whose job is gone (its worker died for good) is shown, and can be retried. */
+const LOST_CHECK_AFTER_MS = 30_000;
+
+type GroupState = {
+  sku: string;
+  photos: PhotoRow[];
+  item: repo.ItemRow | undefined;
+  generation: repo.GenerationRow | undefined;
+  lost: boolean;
+};
+
+async function lostRequests(jobs: JobQueue, generations: repo.GenerationRow[]): Promise<Set<string>> {
+  const pending = generations.filter(
+    (g) =>
+      (g.status === 'queued' || g.status === 'analyzing') && Date.now() - g.updatedAt.getTime() > LOST_CHECK_AFTER_MS,
+  );
+  if (pending.length === 0) return new Set();
+  const live = await jobs.liveJobIds(
+    ANALYZE_ITEM_JOB,
+    pending.flatMap((g) => (g.jobId ? [g.jobId] : [])),
+  );
+  return new Set(pending.filter((g) => !g.jobId || !live.has(g.jobId)).map((g) => g.requestId));
+}
+
+/**
+ * Section 4.4, initial load: photos assigned or processed with a SKU, grouped by
+ * SKU (in SKU order); the seller's items, newest first; and where each group's
+ * generation stands.
+ */
+async function readGroups(deps: ItemsDeps, userId: string): Promise<GroupState[]> {
+  const [photos, items, generations] = await Promise.all([
+    findAssignedPhotos(deps.db, userId),
+    repo.findItems(deps.db, userId),
+    repo.findGenerations(deps.db, userId),
+  ]);
+  const lost = await lostRequests(deps.jobs, generations);
+  const bySku = new Map<string, PhotoRow[]>();
+  for (const photo of photos) {
+    if (!photo.assignedSku) continue;
+    bySku.set(photo.assignedSku, [...(bySku.get(photo.assignedSku) ?? []), photo]);
+  }
+  return [...bySku].map(([sku, group]) => {
+    const generation = generations.find((g) => g.sku === sku);
+    const item = items.find((i) => i.sku === sku) ?? items.find((i) => group.some((p) => p.assignedItemId === i.id));
+    return { sku, photos: group, item, generation, lost: generation ? lost.has(generation.requestId) : false };
+  });
+}
+
+/** A group with a stored item starts as complete, one without as not_started (section 4.4). */
+function statusOf(state: GroupState): { status: ListingStatus; queued: boolean; error: string | null } {
+  const g = state.generation;
+  if (!g) return { status: state.item ? 'complete' : 'not_started', queued: false, error: null };
+  if ((g.status === 'queued' || g.status === 'analyzing') && state.lost)
+    return { status: 'needs_attention', queued: false, error: GENERATE_TEXT.lostJob };
+  if (g.status === 'queued') return { status: 'analyzing', queued: true, error: null };
+  // A failed first try is about the photos it saw: photos assigned (or turned) since make it a new group.
+  const changedSince = (at: Date) => state.photos.some((p) => p.updatedAt.getTime() > at.getTime());
+  if (g.status === 'needs_attention' && !state.item && changedSince(g.finishedAt ?? g.updatedAt))
+    return { status: 'not_started', queued: false, error: null };
+  return { status: g.status, queued: false, error: g.status === 'needs_attention' ? g.error : null };
+}
+
+function toGroup(state: GroupState): GenerateGroup {
+  const times = [
+    ...state.photos.map((p) => p.updatedAt.getTime()),
+    state.item?.updatedAt.getTime() ?? 0,
+    state.generation?.updatedAt.getTime() ?? 0,
+  ];
+  return {
+    sku: state.sku,
+    photos: state.photos.map((p) => ({
+      id: p.id,
+      image_url: p.imageUrl,
+      thumbnail_url: photoFileUrl(p.id, 'thumb', p.rotation),
+    })),
+    ...statusOf(state),
+    item: state.item ? toListingItem(state.item) : null,
+    last_updated: new Date(Math.max(...times)).toISOString(),
+  };
+}
+
+export async function listGroups(deps: ItemsDeps, user: SessionUser): Promise<GenerateScreen> {
+  return { groups: (await readGroups(deps, user.id)).map(toGroup) };
+}
+
+/**
+ * Generate one item or several: each group gets a new request and one
+ * `items.analyze` job; a group already queued or running is left alone, so
+ * two bulk runs started at once queue each group once. Only enqueues.
+ */
+async function enqueue(deps: ItemsDeps, userId: string, states: GroupState[]): Promise<GenerateResult> {
+  const lost = states.flatMap((s) => (s.lost && s.generation ? [s.generation.requestId] : []));
+  const result: GenerateResult = { queued: [], skipped: [] };
+  for (const state of states) {
+    const requestId = randomUUID();
+    const row = await repo.queueGeneration(deps.db, {
+      userId,
+      sku: state.sku,
+      requestId,
+      itemId: state.item?.id ?? null,
+      replaceable: lost,
+    });
+    if (!row) {
+      result.skipped.push(state.sku);
+      continue;
+    }
+    try {
+      const jobId = await deps.jobs.send(ANALYZE_ITEM_JOB, { userId, sku: state.sku, requestId });
+      if (jobId) await repo.setGenerationJob(deps.db, userId, requestId, jobId);
+      result.queued.push(state.sku);
+    } catch (error) {
+      deps.logger.error({ err: error, sku: state.sku }, 'items.analyze could not be queued');
+      await repo.finishGeneration(deps.db, {
+        userId,
+        requestId,
+        status: 'needs_attention',
+        error: AI_MESSAGES.failed('the job could not be queued'),
+      });
+      result.skipped.push(state.sku);
+    }
+  }
+  return result;
+}
+
+export async function generateGroups(deps: ItemsDeps, user: SessionUser, skus: string[]): Promise<GenerateResult> {
+  const states = await readGroups(deps, user.id);
+  const wanted = [...new Set(skus)].map((sku) => states.find((s) => s.sku === sku));
+  // One unknown or foreign SKU answers 404 for the whole request, and nothing is queued.
+  if (wanted.some((s) => s === undefined)) throw itemNotFound();
+  return enqueue(deps, user.id, wanted as GroupState[]);
+}
+
+/** Bulk generation (section 4.4): every group not started or needing attention. */
+export async function generateAll(deps: ItemsDeps, user: SessionUser): Promise<GenerateResult> {
+  const states = await readGroups(deps, user.id);
+  const due = states.filter((s) => {
+    const { status } = statusOf(s);
+    return status === 'not_started' || status === 'needs_attention';
+  });
+  return enqueue(deps, user.id, due);
+}
+
+export async function getListing(db: Db, user: SessionUser, itemId: string): Promise<ListingItem> {
+  const row = await repo.findItem(db, user.id, itemId);
+  if (!row) throw itemNotFound();
+  return toListingItem(row);
+}
+
+const money = (value: number) => (Math.round(value * 100) / 100).toFixed(2);
+
+/** Section 7's update by id, from the Generate screen or the Edit modal: saved to the item (DESIGN section 2). */
+export async function updateListing(
+  db: Db,
+  user: SessionUser,
+  itemId: string,
+  changes: UpdateListing,
+): Promise<ListingItem> {
+  const row = await repo.findItem(db, user.id, itemId);
+  if (!row) throw itemNotFound();
+  const values: Partial<repo.NewItemRow> = {};
+  if (changes.title !== undefined) values.title = changes.title;
+  if (changes.description !== undefined) values.description = changes.description;
+  if (changes.category !== undefined) values.category = changes.category;
+  if (changes.condition !== undefined) values.condition = changes.condition;
+  if (changes.brand !== undefined) values.brand = changes.brand;
+  if (changes.size !== undefined) values.size = changes.size;
+  if (changes.color !== undefined) values.color = changes.color;
+  if (changes.model_number !== undefined) values.modelNumber = changes.model_number;
+  if (changes.ai_suggested_keywords !== undefined)
+    values.aiSuggestedKeywords = [...new Set(changes.ai_suggested_keywords)];
+  // The price the seller sets here is the listing's price; a final price from the details page gives way to it.
+  if (changes.price !== undefined) Object.assign(values, { suggestedPrice: money(changes.price), finalPrice: null });
+  if (changes.primary_image_url !== undefined) {
+    if (!row.images.includes(changes.primary_image_url)) {
+      const message = "Choose one of the item's photos.";
+      throw new AppError('validation_failed', message, { errors: [{ path: 'primary_image_url', message }] });
+    }
+    values.primaryImageUrl = changes.primary_image_url;
+  }
+  const touchesSpecifics = ['item_specifics', 'brand', 'color', 'size'].some((k) => k in changes);
+  if (touchesSpecifics) {
+    const analysis = analysisOf(row);
+    values.aiAnalysis = {
+      ...row.aiAnalysis,
+      ebay_item_specifics: specificsAfterEdit(analysis.specifics, changes, analysis.aspects),
+    };
+  }
+  const updated = await db.transaction(async (tx) => {
+    const saved = await repo.updateItem(tx, user.id, itemId, values);
+    if (saved && changes.reviewed) await repo.completeGeneration(tx, user.id, itemId);
+    return saved;
+  });
+  if (!updated) throw itemNotFound();
+  return toListingItem(updated);
+}
+
+/**
+ * Delete from the Generate screen (section 4.4): the stored item with what
+ * depends on it, then the group's photos back to unassigned (SKU and item
+ * cleared, status uploaded). The generation row goes first, so a job still
+ * running for the group finds nothing to save into.
+ */
+export async function deleteGroup(deps: ItemsDeps, user: SessionUser, sku: string): Promise<void> {
+  const photos = await findGroupPhotos(deps.db, user.id, sku);
+  await repo.deleteGeneration(deps.db, user.id, sku);
+  const linked = photos.find((p) => p.assignedItemId)?.assignedItemId;
+  const item =
+    (await repo.findItemBySku(deps.db, user.id, sku)) ??
+    (linked ? await repo.findItem(deps.db, user.id, linked) : undefined);
+  if (photos.length === 0 && !item) throw itemNotFound();
+  if (item) {
+    try {
+      await deleteItemWithDependents(deps.db, user.id, item.id);
+    } catch (cause) {
+      deps.logger.warn({ err: cause, itemId: item.id }, 'item delete failed');
+      throw new AppError('conflict', GENERATE_TEXT.deleteFailed, { cause });
+    }
+  }
+  await resetSku(deps.db, user.id, sku);
+}

@@ -1,0 +1,66 @@
+import { openDatabase } from '@listlens/db';
+import { createPhotoStorage } from './adapters/storage/create-storage';
+import { ConfigError, loadConfig, type Config } from './config/config';
+import { createLogger } from './http/logger';
+import { createJobQueue } from './jobs/job-queue';
+import { closeAnalysisEngine, startWorkers } from './jobs/workers';
+
+// `npm run worker`: the job workers without the HTTP server, for scaling out
+// beside N servers against one PostgreSQL and one bucket (DESIGN section 3).
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`The ListLens worker cannot start.\n${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (!config.DATABASE_URL) {
+    // PGlite is embedded in one process; with it the server runs the workers itself.
+    console.error(
+      'The ListLens worker cannot start.\n  - DATABASE_URL is required: a separate worker shares a PostgreSQL server with the web servers. Without one, `npm start` runs the workers in the server process.',
+    );
+    process.exit(1);
+  }
+
+  const database = await openDatabase({ driver: 'postgres', url: config.DATABASE_URL });
+  await database.migrate();
+  const logger = createLogger(config);
+  const jobs = createJobQueue({ database, logger });
+  await jobs.start();
+  await startWorkers({ config, db: database.db, jobs, photoStorage: createPhotoStorage(config), logger });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'worker shutting down: finishing running jobs');
+    const force = setTimeout(() => {
+      logger.error('worker shutdown timed out; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    try {
+      await jobs.stop(Math.max(0, config.SHUTDOWN_TIMEOUT_MS - 500));
+      await closeAnalysisEngine();
+      await database.close();
+      logger.info('worker stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'error during worker shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  console.info(`ListLens worker is running: ${config.AI_PROVIDER} analysis, ${config.aiConcurrency} at a time`);
+}
+
+main().catch((error: unknown) => {
+  console.error('The ListLens worker failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,148 @@
+import type { GenerateGroup } from '@listlens/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testGroup, testItem } from '../test-groups';
+import { GenerateScreen } from './generate-screen';
+
+type Call = { url: string; method: string; body: unknown };
+
+const problem = (status: number, message: string) =>
+  Response.json({ type: 'about:blank', title: 'x', status, code: 'internal_error', message }, { status });
+
+function serve(groups: GenerateGroup[] | 'fail', answers: Record<string, unknown> = {}) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url === '/api/items/groups' && method === 'GET')
+        return groups === 'fail' ? problem(500, 'x') : Response.json({ groups });
+      const answer = answers[`${method} ${url}`];
+      if (answer !== undefined) return answer === 204 ? new Response(null, { status: 204 }) : Response.json(answer);
+      return problem(500, 'x');
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  function Preview() {
+    return <p>Preview of {useParams().itemId}</p>;
+  }
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/app?tab=generate']}>
+        <Routes>
+          <Route path="/app" element={<GenerateScreen />} />
+          <Route path="/preview/:itemId" element={<Preview />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('GenerateScreen', () => {
+  it("shows the spec's loading, then error state with Try Again", async () => {
+    serve('fail');
+    expect(screen.getByText('Loading SKU groups...')).toBeTruthy();
+    expect(await screen.findByText('Error Loading Data')).toBeTruthy();
+    expect(screen.getByText('Failed to load SKU groups. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+
+  it("shows 'No Items Ready' with a way to SKU assignment", async () => {
+    serve([]);
+    expect(await screen.findByText('No Items Ready')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to SKU Assignment' }).getAttribute('href')).toBe('/app?tab=skus');
+  });
+
+  it('counts the tiles, labels the statuses and queues everything not started', async () => {
+    const calls = serve(
+      [
+        testGroup({ sku: 'A-1', status: 'not_started', item: null }),
+        testGroup({
+          sku: 'B-1',
+          status: 'needs_attention',
+          error: 'AI analysis failed: the AI provider answered 500',
+          item: null,
+        }),
+        testGroup({ sku: 'C-1' }),
+      ],
+      { 'POST /api/items/groups/generate-all': { queued: [], skipped: [] } },
+    );
+    const tiles = await screen.findByLabelText('Summary');
+    expect(tiles.textContent).toBe('Total Items3Not Started1Analyzing0Ready1Needs Attention1Complete0');
+    expect(screen.getByText('Not Started', { selector: 'span' })).toBeTruthy();
+    expect(screen.getByText('AI analysis failed: the AI provider answered 500')).toBeTruthy();
+    expect(screen.getByText('Ready for Review')).toBeTruthy();
+    expect(screen.getByText('87% confidence')).toBeTruthy();
+    expect(screen.getByText('3 items · 0 selected · 1 ready to post')).toBeTruthy();
+    await userEvent.click(screen.getByLabelText('Select All (0 selected)'));
+    expect(screen.getByText('3 items · 3 selected · 1 ready to post')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Generate All Items (1)' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'No items need generation. All items are already processed.',
+    );
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/items/groups/generate-all')).toBe(true);
+  });
+
+  it('saves an inline title on Enter and cancels a price with Escape', async () => {
+    const item = testItem();
+    const calls = serve([testGroup()], { [`PATCH /api/items/${item.id}`]: { ...item, title: 'Gap tee' } });
+    await userEvent.click(await screen.findByRole('button', { name: /edit title of TEE-1/ }));
+    const title = screen.getByLabelText('Title for TEE-1');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Gap tee{Enter}');
+    await waitFor(() => expect(screen.queryByLabelText('Title for TEE-1')).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: /edit price of TEE-1/ }));
+    await userEvent.type(screen.getByLabelText('Price for TEE-1'), '9{Escape}');
+    expect(screen.queryByLabelText('Price for TEE-1')).toBeNull();
+    const patches = calls.filter((c) => c.method === 'PATCH');
+    expect(patches.map((c) => c.body)).toEqual([{ title: 'Gap tee' }]);
+  });
+
+  it("asks the spec's question before a delete", async () => {
+    const calls = serve([testGroup()], { 'DELETE /api/items/groups/TEE-1': 204 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete TEE-1' }));
+    const dialog = screen.getByRole('dialog');
+    expect(
+      within(dialog).getByText('Are you sure you want to delete the item for SKU TEE-1? This action cannot be undone.'),
+    ).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+  });
+
+  it('edits in the modal with the live counters, saves into the item, and Publish opens the preview', async () => {
+    const item = testItem();
+    const calls = serve([testGroup()], { [`PATCH /api/items/${item.id}`]: item });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit TEE-1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Listing' });
+    expect(within(dialog).getByText('23/80 characters')).toBeTruthy();
+    expect(within(dialog).getByText('15/1000 characters recommended')).toBeTruthy();
+    const title = within(dialog).getByLabelText(/^Title/);
+    expect(title.getAttribute('maxlength')).toBe('80');
+    await userEvent.type(title, '!');
+    expect(within(dialog).getByText('24/80 characters')).toBeTruthy();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Fit'), 'Relaxed');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Quick Sale/ }));
+    expect((within(dialog).getByLabelText('Price (USD)') as HTMLInputElement).value).toBe('21.00');
+    expect(within(dialog).getByText('Default figures: no market data for this item yet.')).toBeTruthy();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish to eBay' }));
+    expect(await screen.findByText(`Preview of ${item.id}`)).toBeTruthy();
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.body).toMatchObject({
+      title: 'Gap Blue T-Shirt Size M!',
+      price: 21,
+      reviewed: true,
+      item_specifics: { Fit: ['Relaxed'], Department: ['Men'], Type: ['T-Shirt'] },
+    });
+  });
+});

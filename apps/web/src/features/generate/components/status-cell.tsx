@@ -1,0 +1,36 @@
+import { listingStatusLabel, type GenerateGroup } from '@listlens/shared';
+import { AlertTriangle, CheckCircle2, Circle, CircleCheckBig, HelpCircle } from 'lucide-react';
+import { Spinner } from '../../../components/spinner';
+import { confidenceText } from '../generate-logic';
+
+const ICON_CLASS = 'h-4 w-4 shrink-0';
+
+/** Section 4.4's status labels; Analyzing... with a spinner, needs_attention with its error text. */
+export function StatusCell({ group }: { group: GenerateGroup }) {
+  const label = listingStatusLabel(group.status, group.error);
+  const confidence = confidenceText(group);
+  const tone = {
+    not_started: 'text-slate-700 dark:text-slate-300',
+    analyzing: 'text-brand-700 dark:text-brand-100',
+    ready: 'text-green-800 dark:text-green-300',
+    needs_attention: 'text-red-800 dark:text-red-300',
+    complete: 'text-green-900 dark:text-green-200',
+  }[group.status];
+  const icon = {
+    not_started: <Circle className={ICON_CLASS} aria-hidden="true" />,
+    analyzing: <Spinner className={ICON_CLASS} />,
+    ready: <CheckCircle2 className={ICON_CLASS} aria-hidden="true" />,
+    needs_attention: <AlertTriangle className={ICON_CLASS} aria-hidden="true" />,
+    complete: <CircleCheckBig className={ICON_CLASS} aria-hidden="true" />,
+  }[group.status] ?? <HelpCircle className={ICON_CLASS} aria-hidden="true" />;
+  return (
+    <div className="flex min-w-36 flex-col gap-0.5">
+      <span className={`flex items-start gap-1.5 text-sm font-medium ${tone}`}>
+        <span className="mt-0.5">{icon}</span>
+        <span>{label}</span>
+      </span>
+      {group.queued ? <span className="text-xs text-slate-600 dark:text-slate-300">Waiting in queue</span> : null}
+      {confidence ? <span className="text-xs text-slate-600 dark:text-slate-300">{confidence} confidence</span> : null}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import {
+  LISTING_STATUSES,
+  TABLE_SPECIFICS_SHOWN,
+  type GenerateGroup,
+  type ListingItem,
+  type ListingStatus,
+} from '@listlens/shared';
+
+// The Generate screen's rules (spec part 2, sections 2.4 and 4.4), kept pure so they are tested alone.
+
+export type StatusCounts = Record<ListingStatus, number> & { total: number };
+
+/** The six tiles: Total Items, Not Started, Analyzing, Ready, Needs Attention, Complete. */
+export function statusCounts(groups: GenerateGroup[]): StatusCounts {
+  const counts = Object.fromEntries(LISTING_STATUSES.map((s) => [s, 0])) as Record<ListingStatus, number>;
+  for (const g of groups) counts[g.status] += 1;
+  return { ...counts, total: groups.length };
+}
+
+/** 'Generate All Items (N)': N is the number of items not started. */
+export const notStartedCount = (groups: GenerateGroup[]) => groups.filter((g) => g.status === 'not_started').length;
+
+/** The footer's 'ready to post': drafts the AI has finished, reviewed or not. */
+export const readyToPostCount = (groups: GenerateGroup[]) =>
+  groups.filter((g) => g.item !== null && (g.status === 'ready' || g.status === 'complete')).length;
+
+export const anyAnalyzing = (groups: GenerateGroup[]) => groups.some((g) => g.status === 'analyzing');
+
+export function isUnknownValue(value: string | null | undefined): boolean {
+  return !value || /^(unknown|n\/a|na|none|not specified|-+)$/i.test(value.trim());
+}
+
+/** At most 3 item specifics, values that are Unknown skipped. */
+export function shownSpecifics(item: ListingItem | null): [string, string][] {
+  if (!item) return [];
+  return Object.entries(item.item_specifics)
+    .map(([name, values]): [string, string] => [name, values.filter((v) => !isUnknownValue(v)).join(', ')])
+    .filter(([, value]) => value !== '')
+    .slice(0, TABLE_SPECIFICS_SHOWN);
+}
+
+/** Confidence shows as a percent when above 0 and the status is not not_started. */
+export function confidenceText(group: GenerateGroup): string | null {
+  const confidence = group.item?.ai_confidence ?? 0;
+  if (confidence <= 0 || group.status === 'not_started') return null;
+  return `${Math.round(confidence * 100)}%`;
+}
+
+/** Inline editing needs a stored item, and a title or a price above 0 (section 2.4). */
+export const canInlineEdit = (item: ListingItem | null): boolean =>
+  item !== null && (Boolean(item.title?.trim()) || (item.price ?? 0) > 0);
+
+/** Generate shows for not_started and needs_attention; Edit for the others (and for a draft kept for review). */
+export const canGenerate = (group: GenerateGroup) =>
+  group.status === 'not_started' || group.status === 'needs_attention';
+export const canEdit = (group: GenerateGroup) => group.item !== null && group.status !== 'not_started';
+
+/** Section 4.4: on save a non-numeric price becomes 0; cents at most. */
+export function parsePrice(text: string): number {
+  const value = Number(text.trim());
+  if (text.trim() === '' || !Number.isFinite(value)) return 0;
+  return Math.round(value * 100) / 100;
+}
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+export const formatMoney = (value: number) => money.format(value);
+
+/** SKUs that were analysing before and are ready now: the dashboard's figures changed (step 4). */
+export function newlyReady(before: Map<string, ListingStatus>, groups: GenerateGroup[]): string[] {
+  return groups.filter((g) => g.status === 'ready' && before.get(g.sku) === 'analyzing').map((g) => g.sku);
+}

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { AI_TITLE_MAX_LENGTH, ItemSpecificDefinitionSchema, LISTING_STATUSES } from './ai';
+import { SkuSchema } from './photos';
+
+// Generate Listings and the Edit Listing modal: spec part 2, sections 2.4, 2.5,
+// 3, 4.4, 5, 7, 8 and 9, with DESIGN section 2 (edits persisted, computed pricing).
+
+export const ListingStatusSchema = z.enum(LISTING_STATUSES);
+export type ListingStatus = z.infer<typeof ListingStatusSchema>;
+
+/** Section 4.4's labels; needs_attention shows the error text instead, anything else 'Unknown'. */
+const STATUS_LABELS: Record<string, string> = {
+  not_started: 'Not Started',
+  analyzing: 'Analyzing...',
+  ready: 'Ready for Review',
+  complete: 'Complete',
+};
+
+export function listingStatusLabel(status: string, error: string | null): string {
+  if (status === 'needs_attention') return error ?? 'Needs Attention';
+  return STATUS_LABELS[status] ?? 'Unknown';
+}
+
+/** The texts of sections 2.4, 2.5, 5 and 8, word for word. */
+export const GENERATE_TEXT = {
+  title: 'Generate Listings',
+  noneToGenerate: 'No items need generation. All items are already processed.',
+  emptyTitle: 'No Items Ready',
+  loading: 'Loading SKU groups...',
+  errorTitle: 'Error Loading Data',
+  loadFailed: 'Failed to load SKU groups. Please try again.',
+  saveListingFailed: 'Failed to save listing. Please try again.',
+  saveChangesFailed: 'Failed to save changes. Please try again.',
+  deleteFailed: 'Failed to delete item. Please try again.',
+  shippingComingSoon: 'Coming Soon: shipping options per listing. Until then your eBay default shipping is used.',
+  /** A job lost with its worker (DESIGN principle 4: the seller can always try again). */
+  lostJob: 'AI analysis failed: the analysis did not finish. Please generate again.',
+  noPhotos: 'AI analysis failed: there are no photos to analyse',
+} as const;
+
+export const generateAllLabel = (notStarted: number) => `Generate All Items (${notStarted})`;
+export const deleteListingConfirm = (sku: string) =>
+  `Are you sure you want to delete the item for SKU ${sku}? This action cannot be undone.`;
+export const titleCounterText = (length: number) => `${length}/${AI_TITLE_MAX_LENGTH} characters`;
+export const descriptionCounterText = (length: number) => `${length}/1000 characters recommended`;
+
+/** Section 2.4: at most 3 item specifics in the table, values that are Unknown skipped. */
+export const TABLE_SPECIFICS_SHOWN = 3;
+
+/** Section 2.5: the item-specific dropdowns (Features is free text). Saved into the item (DESIGN section 2). */
+export const ITEM_SPECIFIC_FIELDS = [
+  { name: 'Department', values: ['Men', 'Women', 'Unisex Adult', 'Boys', 'Girls'] },
+  { name: 'Size Type', values: ['Regular', 'Plus', 'Petite', 'Big & Tall', 'Maternity'] },
+  { name: 'Fit', values: ['Slim', 'Regular', 'Relaxed', 'Loose', 'Tight'] },
+  { name: 'Style', values: ['Casual', 'Formal', 'Athletic', 'Business', 'Vintage', 'Bohemian', 'Classic'] },
+  { name: 'Occasion', values: ['Everyday', 'Work', 'Party', 'Wedding', 'Travel', 'Outdoor'] },
+  { name: 'Season', values: ['Spring', 'Summer', 'Fall', 'Winter', 'All Seasons'] },
+  { name: 'Sleeve Length', values: ['Sleeveless', 'Short Sleeve', '3/4 Sleeve', 'Long Sleeve'] },
+  { name: 'Neckline', values: ['Crew Neck', 'V-Neck', 'Scoop Neck', 'Turtle Neck', 'Collar', 'Hood'] },
+  { name: 'Features', values: null },
+] as const satisfies readonly { name: string; values: readonly string[] | null }[];
+
+/** Section 9: tiers are 85 % and 115 % of the suggestion, rounded; fallback tiers 22, 25, 30. */
+export const PRICE_TIER_SHARES = { quickSale: 0.85, premium: 1.15 } as const;
+export const FALLBACK_PRICE_TIERS = { quickSale: 22, market: 25, premium: 30 } as const;
+/** Section 2.5's static Market Analysis figures, shown (labelled as defaults) when there is no market data. */
+export const DEFAULT_MARKET_ANALYSIS = {
+  average: 32,
+  min: 28,
+  max: 45,
+  soldCount: 12,
+  soldDays: 7,
+  fastestPrice: 28,
+  fastestDays: 2,
+} as const;
+
+export type PriceTiers = { quickSale: number; market: number; premium: number };
+
+export function priceTiers(suggested: number | null | undefined): PriceTiers {
+  if (suggested === null || suggested === undefined || !Number.isFinite(suggested) || suggested <= 0)
+    return { ...FALLBACK_PRICE_TIERS };
+  return {
+    quickSale: Math.round(suggested * PRICE_TIER_SHARES.quickSale),
+    market: Math.round(suggested * 100) / 100,
+    premium: Math.round(suggested * PRICE_TIER_SHARES.premium),
+  };
+}
+
+/** eBay's limits on an aspect (Sell Inventory API): 40-character names, 65-character values. */
+const AspectNameSchema = z.string().trim().min(1).max(40);
+const AspectValueSchema = z.string().trim().min(1).max(65, 'An item specific is at most 65 characters');
+
+export const ItemSpecificsSchema = z
+  .record(AspectNameSchema, z.array(AspectValueSchema).max(30))
+  .refine((v) => Object.keys(v).length <= 60, 'At most 60 item specifics');
+export type ItemSpecifics = z.infer<typeof ItemSpecificsSchema>;
+
+export const ListingPhotoSchema = z.object({ id: z.string(), image_url: z.string(), thumbnail_url: z.string() });
+export type ListingPhoto = z.infer<typeof ListingPhotoSchema>;
+
+/** What the market said about the price, as the analysis found it (spec section 3 'Market pricing result'). */
+export const ListingMarketSchema = z.object({
+  suggested_price: z.number(),
+  min: z.number(),
+  max: z.number(),
+  has_market_data: z.boolean(),
+});
+export type ListingMarket = z.infer<typeof ListingMarketSchema>;
+
+/** A stored item as the Generate screen and the Edit modal show it (section 3 'Item record'). */
+export const ListingItemSchema = z.object({
+  id: z.string(),
+  sku: z.string().nullable(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  /** The price the listing will use: the final price when set, otherwise the suggested one. */
+  price: z.number().nullable(),
+  category: z.string().nullable(),
+  condition: z.string().nullable(),
+  brand: z.string().nullable(),
+  size: z.string().nullable(),
+  color: z.string().nullable(),
+  model_number: z.string().nullable(),
+  ai_suggested_keywords: z.array(z.string()),
+  ai_confidence: z.number().nullable(),
+  item_specifics: ItemSpecificsSchema,
+  /** The item's eBay category and the aspects it asks for; required ones are marked in the modal. */
+  ebay_category_id: z.string().nullable(),
+  aspects: z.array(ItemSpecificDefinitionSchema),
+  images: z.array(z.string()),
+  primary_image_url: z.string().nullable(),
+  market: ListingMarketSchema.nullable(),
+  status: z.string(),
+  updated_at: z.string(),
+});
+export type ListingItem = z.infer<typeof ListingItemSchema>;
+
+/** One SKU group on the Generate screen (sections 3 and 4.4). */
+export const GenerateGroupSchema = z.object({
+  sku: z.string(),
+  photos: z.array(ListingPhotoSchema),
+  status: ListingStatusSchema,
+  /** Waiting for a worker; shown as Analyzing... like the spec's running item. */
+  queued: z.boolean(),
+  error: z.string().nullable(),
+  item: ListingItemSchema.nullable(),
+  last_updated: z.string(),
+});
+export type GenerateGroup = z.infer<typeof GenerateGroupSchema>;
+
+export const GenerateScreenSchema = z.object({ groups: z.array(GenerateGroupSchema) });
+export type GenerateScreen = z.infer<typeof GenerateScreenSchema>;
+
+export const GenerateRequestSchema = z.object({
+  skus: z.array(SkuSchema).min(1, 'Choose at least one item').max(500),
+});
+export type GenerateRequest = z.infer<typeof GenerateRequestSchema>;
+
+/** Which groups were queued, and which were not because they are already queued or running. */
+export const GenerateResultSchema = z.object({ queued: z.array(z.string()), skipped: z.array(z.string()) });
+export type GenerateResult = z.infer<typeof GenerateResultSchema>;
+
+const optionalText = (max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${what} must be at most ${max} characters`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
+
+/**
+ * An edit from the Generate screen (title or price inline) or the Edit modal
+ * (section 2.5). Section 5: title at most 80, price a number of at least 0.
+ */
+export const UpdateListingSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1, 'Enter a title')
+      .max(AI_TITLE_MAX_LENGTH, `Title must be at most ${AI_TITLE_MAX_LENGTH} characters`),
+    description: optionalText(10_000, 'Description'),
+    price: z
+      .number({ error: 'Enter a price' })
+      .min(0, 'Price cannot be negative')
+      .max(1_000_000, 'That price is too high'),
+    category: optionalText(200, 'Category'),
+    condition: optionalText(50, 'Condition'),
+    brand: optionalText(65, 'Brand'),
+    size: optionalText(65, 'Size'),
+    color: optionalText(65, 'Color'),
+    model_number: optionalText(65, 'Model number'),
+    ai_suggested_keywords: z
+      .array(z.string().trim().min(1).max(80, 'A keyword is at most 80 characters'))
+      .max(50, 'At most 50 keywords'),
+    item_specifics: ItemSpecificsSchema,
+    primary_image_url: z.string().min(1).max(500),
+    /** Saved from the Edit modal: the seller has reviewed the draft, so it is Complete. */
+    reviewed: z.literal(true),
+  })
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).some((k) => k !== 'reviewed'), { message: 'Nothing to update' });
+export type UpdateListing = z.infer<typeof UpdateListingSchema>;
+export type UpdateListingInput = z.input<typeof UpdateListingSchema>;

@@ -1,5 +1,6 @@
 // `npm run bench`: one line per figure, `name: value unit`. Comparisons are
 // measured in the same run so they share the machine's conditions.
+import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { buildWeb, landingJavaScriptGzipBytes } from './landing';
 import { lighthouseScores, type LighthouseScores } from './lighthouse';
@@ -56,7 +57,17 @@ async function main(): Promise<void> {
   for (const f of generate) line(f.name, f.value, f.unit);
   for (const [name, value, unit] of await photoFigures()) line(name, value, unit);
 
+  aiFigures();
   await landingFigures();
+}
+
+/** Issue 4: analyze_item_ms and item_type_ms_per_photo, printed by the AI bench in its own process. */
+function aiFigures(): void {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/scripts/bench-ai.ts', '--items', '10'], {
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`AI bench failed: ${run.stderr}`);
+  for (const l of run.stdout.split('\n')) if (/^[a-z0-9_]+: /.test(l)) console.log(l);
 }
 
 /** The landing page's JavaScript size and its four Lighthouse scores, on the built app (issue 9). */

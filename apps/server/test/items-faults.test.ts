@@ -103,7 +103,7 @@ describe('a remote provider that fails', () => {
 });
 
 describe('one job, driven by hand', () => {
-  const real = () => defaultAnalyzer(local.deps.config);
+  const real = () => defaultAnalyzer(local.deps.config, local.deps.logger);
   const depsWith = (analyze: Analyzer) => ({ ...local.deps, analyze });
 
   async function queue(s: Seller, sku: string) {

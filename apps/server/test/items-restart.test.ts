@@ -30,7 +30,7 @@ it('keeps the queued groups across a restart and generates each exactly once', a
   const skus = ['R-1', 'R-2', 'R-3', 'R-4', 'R-5', 'R-6'];
   const s = await sellerWithGroups(t, 'restart@example.com', skus);
   const analysed: string[] = [];
-  const real = defaultAnalyzer(t.deps.config);
+  const real = defaultAnalyzer(t.deps.config, t.deps.logger);
   const counting: Analyzer = async (photos, options) => {
     analysed.push(options.sku ?? '');
     return real(photos, options);

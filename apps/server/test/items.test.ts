@@ -107,7 +107,7 @@ describe('generating', () => {
       .select()
       .from(schema.itemGenerations)
       .where(and(eq(schema.itemGenerations.userId, s.userId), eq(schema.itemGenerations.sku, 'DRESS-1')));
-    const deps = { ...t.deps, analyze: defaultAnalyzer(t.deps.config) };
+    const deps = { ...t.deps, analyze: defaultAnalyzer(t.deps.config, t.deps.logger) };
     const job = { userId: s.userId, sku: 'DRESS-1', requestId: generation?.requestId ?? '' };
     expect(await runGeneration(deps, job, { finalAttempt: true })).toBe('skipped');
 

@@ -19,7 +19,7 @@ export type WorkerDeps = {
 let engineLoaded: Promise<typeof import('../modules/ai/engine')> | undefined;
 
 /** The configured provider (AI_PROVIDER and its settings) behind the AI engine's entry point. */
-export function defaultAnalyzer(config: Config): Analyzer {
+export function defaultAnalyzer(config: Config, logger: FastifyBaseLogger): Analyzer {
   let analyzer: Promise<Analyzer> | undefined;
   const load = async (): Promise<Analyzer> => {
     engineLoaded ??= import('../modules/ai/engine');
@@ -30,7 +30,11 @@ export function defaultAnalyzer(config: Config): Analyzer {
       ...(config.OPENAI_API_KEY ? { apiKey: config.OPENAI_API_KEY } : {}),
       model: config.AI_MODEL,
     });
-    return (photos, options) => analyzeItem(photos, { ...options, provider });
+    // A barcode on a tag is looked up through the same sources as the scanner's lookup (issue 3).
+    const { lookupProduct } = await import('../modules/photos/barcodes/product-lookup');
+    const productLookup = async (barcode: { code: string }) =>
+      (await lookupProduct({ config, logger }, barcode.code)).productInfo;
+    return (photos, options) => analyzeItem(photos, { ...options, provider, productLookup });
   };
   return async (photos, options) => {
     analyzer ??= load();
@@ -51,7 +55,7 @@ export async function closeAnalysisEngine(): Promise<void> {
 export async function startWorkers(deps: WorkerDeps, options: { analyze?: Analyzer } = {}): Promise<void> {
   const concurrency = deps.config.aiConcurrency;
   if (concurrency > 0) {
-    const analyze = options.analyze ?? defaultAnalyzer(deps.config);
+    const analyze = options.analyze ?? defaultAnalyzer(deps.config, deps.logger);
     await deps.jobs.work(
       analyzeItemJob({ db: deps.db, photoStorage: deps.photoStorage, logger: deps.logger, analyze }),
       {

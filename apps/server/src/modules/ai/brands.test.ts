@@ -49,6 +49,7 @@ describe('findBrands', () => {
     ['lIlI1 ii ,.;'],
     ['ww wm mm nn'],
     ['RN 54321 CA 12345'],
+    ['KISS ME!'],
   ])('finds no brand in %s', (text) => {
     expect(findBrands([line(text)])).toEqual([]);
   });

@@ -47,6 +47,9 @@ function strength(keyLength: number, exact: boolean, lineConfidence: number): nu
   return ocr;
 }
 
+/** First letters tesseract confuses in capitals: E/F, C/G. */
+const FIRST_LETTER_MISREADS: ReadonlySet<string> = new Set(['ef', 'fe', 'cg', 'gc']);
+
 /** Beginnings of label words ("spand" of SPANDEX cut at a line end) are not brands either. */
 const LABEL_WORD_STARTS: ReadonlySet<string> = new Set(
   [...NON_BRAND_WORDS]
@@ -90,9 +93,15 @@ function matchLine(line: OcrLine): BrandMatch[] {
         const edits = allowedEdits(alias.key.length);
         if (edits === 0 || alias.brand.ambiguous || Math.abs(alias.key.length - key.length) > edits) continue;
         if (line.confidence < minConfidence(alias.key.length, false)) continue;
-        // The first letter of a label's brand is rarely misread (E for F aside);
-        // requiring it prunes most near misses between unrelated words.
-        if (alias.key[0] !== key[0] && !(alias.key.length >= 6 && alias.key.slice(1) === key.slice(1))) continue;
+        // The first letter of a label's brand is rarely misread (E for F and C
+        // for G aside); requiring it prunes near misses between unrelated words
+        // ("KISS ME" is not Miss Me).
+        if (
+          alias.key[0] !== key[0] &&
+          !(FIRST_LETTER_MISREADS.has(`${key[0]}${alias.key[0]}`) && alias.key.slice(1) === key.slice(1))
+        ) {
+          continue;
+        }
         const distance = fuzzyDistance(span, alias, edits);
         if (distance === 0 || distance > edits) continue;
         const similarity = 1 - distance / Math.max(key.length, alias.key.length);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { buttonClass } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { useGoogleAvailable } from '../api/google-available';
-import { GoogleMark } from './google-mark';
+import { GoogleMark } from '../../../components/google-mark';
 
 type Status = 'idle' | 'loading' | 'error';
 

@@ -14,10 +14,12 @@ export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, baseURL }, use) => {
       const errors: string[] = [];
+      // Our pages are those of the app under test: the shared server, or a spec's own (seeded-app.ts).
+      const ours = baseURL ?? APP_URL;
       page.on('console', (message) => {
-        if (message.type() !== 'error' || !page.url().startsWith(APP_URL)) return;
+        if (message.type() !== 'error' || !page.url().startsWith(ours)) return;
         // Chromium logs every 4xx answer; these are the API's deliberate answers to bad input.
         if (EXPECTED_API_ANSWER.test(message.text())) return;
         // A missing or foreign id is the API's deliberate 404 (details pages then show their not-found text).

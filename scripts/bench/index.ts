@@ -7,6 +7,7 @@ import { lighthouseScores, type LighthouseScores } from './lighthouse';
 import { photoFigures } from './photos';
 import { benchStockAdjustments } from '../../apps/server/src/modules/inventory/inventory.bench';
 import { benchBulkGenerate } from '../../apps/server/src/modules/items/items.bench';
+import { benchPublish } from '../../apps/server/src/modules/listings/listings.bench';
 import { startBare, startListLens, stop } from './server-process';
 
 const CONNECTIONS = 50;
@@ -56,6 +57,8 @@ async function main(): Promise<void> {
   for (const f of stock) line(f.name, f.value, f.unit);
   for (const f of generate) line(f.name, f.value, f.unit);
   for (const [name, value, unit] of await photoFigures()) line(name, value, unit);
+  // Issue 8: 25 items published to the eBay emulator, in bulk and one by one.
+  for (const f of await benchPublish()) line(f.name, f.value, f.unit);
 
   aiFigures();
   await landingFigures();

@@ -13,7 +13,9 @@ export async function buildWeb(): Promise<string> {
 
 /**
  * The JavaScript the landing page loads before it can run: the entry script and
- * the modules index.html preloads with it (every other page is a lazy chunk).
+ * the modules index.html preloads with it. On a first visit to / that is React
+ * and the landing page alone; the router, the data cache and every other page
+ * are lazy chunks (apps/web/src/main.tsx).
  * Summed gzipped, level 9, as a browser on a gzip-only connection receives it.
  */
 export function landingJavaScriptGzipBytes(distDir: string): number {

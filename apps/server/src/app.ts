@@ -26,6 +26,9 @@ import { registerEbayConnectionRoutes } from './modules/ebay-connection/ebay-con
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { registerItemsRoutes } from './modules/items/items.routes';
 import { registerDiagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
+import { registerListingsRoutes } from './modules/listings/listings.routes';
+import { registerSalesRoutes } from './modules/sales/sales.routes';
+import type { PostingState } from './modules/listings/posting-deps';
 
 /** Everything the HTTP layer talks to. Tests build this with real or fake parts. */
 export type AppDeps = {
@@ -37,6 +40,8 @@ export type AppDeps = {
   /** Photo files: local disk by default, an S3-compatible bucket when STORAGE_DRIVER=s3. */
   photoStorage: PhotoStorage;
   ebay: EbayDeps;
+  /** Posting's signed photo links, policy cache and known locations (issue 8). */
+  posting: PostingState;
   /** Durable jobs (pg-boss): requests send; main.ts starts it and runs the workers. */
   jobs: JobQueue;
   logger: FastifyBaseLogger;
@@ -74,6 +79,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOnboardingRoutes(app, deps);
   registerItemsRoutes(app, deps);
   registerDiagnosticsRoutes(app, deps);
+  registerListingsRoutes(app, deps);
+  registerSalesRoutes(app, deps);
   registerAuthRoutes(app, deps.auth);
   // With no eBay keyset the built-in emulator answers in eBay's place (DESIGN section 4).
   if (config.EBAY_ENV === 'emulator')

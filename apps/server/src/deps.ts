@@ -8,6 +8,7 @@ import { createLogger } from './http/logger';
 import { createJobQueue } from './jobs/job-queue';
 import { createProfile } from './modules/profile/profile.service';
 import { createEbayDeps } from './modules/ebay-connection/ebay-deps';
+import { createPostingState } from './modules/listings/posting-deps';
 
 /** Wires the default adapters around one database. Used by main.ts and by tests. */
 export function createDeps(options: { config: Config; database: Database; secret: string; webDist?: string }): AppDeps {
@@ -32,6 +33,7 @@ export function createDeps(options: { config: Config; database: Database; secret
     rateLimiter: createRateLimiter(db),
     photoStorage: createPhotoStorage(config),
     ebay: createEbayDeps(config, db, secret),
+    posting: createPostingState(config, db, secret),
     jobs: createJobQueue({ database, logger }),
     webDist,
   };

@@ -4,6 +4,8 @@ import { ConfigError, loadConfig, type Config } from './config/config';
 import { createLogger } from './http/logger';
 import { createJobQueue } from './jobs/job-queue';
 import { closeAnalysisEngine, startWorkers } from './jobs/workers';
+import { createEbayDeps } from './modules/ebay-connection/ebay-deps';
+import { createPostingState } from './modules/listings/posting-deps';
 
 // `npm run worker`: the job workers without the HTTP server, for scaling out
 // beside N servers against one PostgreSQL and one bucket (DESIGN section 3).
@@ -32,7 +34,19 @@ async function main(): Promise<void> {
   const logger = createLogger(config);
   const jobs = createJobQueue({ database, logger });
   await jobs.start();
-  await startWorkers({ config, db: database.db, jobs, photoStorage: createPhotoStorage(config), logger });
+  // Publishing and the sales sync decrypt eBay tokens, so they need the servers' APP_SECRET.
+  const secret = config.APP_SECRET;
+  if (!secret) logger.warn('APP_SECRET is not set: this worker leaves publishing and the sales sync to the servers');
+  await startWorkers({
+    config,
+    db: database.db,
+    jobs,
+    photoStorage: createPhotoStorage(config),
+    logger,
+    ...(secret
+      ? { ebay: createEbayDeps(config, database.db, secret), posting: createPostingState(config, database.db, secret) }
+      : {}),
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -8,11 +8,12 @@ import { countRowsPerSellerTable } from '../src/modules/dashboard/cleanup.reposi
 import { formOf, photo } from './photos-support';
 import { createTestApp, signUp, type TestApp } from './test-app';
 
-// The overview, item details and delete-all API (issue 9). The items, listings
-// and sales tables belong to the Generate and Posting issues; until they land,
-// the API answers zeros and not-found. `withSpecTables` creates them in this
-// test database only, with the spec's columns (part 3, section 3), to check
-// the queries against the tables they are written for.
+// The overview, item details and delete-all API (issue 9). The listings and
+// sales tables belong to the Posting issue; until they land the API counts
+// them as zero. `withSpecTables` creates them in this test database only (when
+// missing), with the spec's columns (part 3, section 3), to check the queries
+// against the tables they are written for. The items table is the real one
+// (issue 5); dashboard-items.test.ts covers rows as Generate saves them.
 
 let t: TestApp;
 let dataDir: string;
@@ -30,7 +31,7 @@ const del = (url: string, cookie: string) => t.app.inject({ method: 'DELETE', ur
 const patch = (url: string, cookie: string, payload: unknown) =>
   t.app.inject({ method: 'PATCH', url, headers: { cookie }, payload: payload as Record<string, unknown> });
 
-describe('before the items tables exist', () => {
+describe('a seller without items', () => {
   it('answers zero stats, no recent items and the profile revenue', async () => {
     const { cookie, me } = await signUp(t.app, 'zero@example.com');
     await t.deps.db.update(schema.users).set({ monthlyRevenue: '347.50' }).where(eq(schema.users.id, me.user.id));
@@ -50,15 +51,6 @@ describe('before the items tables exist', () => {
 });
 
 async function withSpecTables(): Promise<void> {
-  await t.deps.db.execute(sql`
-    create table if not exists items (
-      id uuid primary key default gen_random_uuid(),
-      user_id text not null references users(id) on delete cascade,
-      title text, description text, brand text, category text, size text, condition text, color text,
-      model_number text, images text[] not null default '{}', primary_image_url text,
-      suggested_price numeric(12,2), final_price numeric(12,2), price_range_min numeric(12,2),
-      price_range_max numeric(12,2), ai_confidence real, ai_analysis jsonb not null default '{}',
-      ai_suggested_keywords text[] not null default '{}', created_at timestamptz not null default now())`);
   await t.deps.db.execute(sql`
     create table if not exists listings (
       id uuid primary key default gen_random_uuid(),
@@ -100,7 +92,7 @@ async function addListingAndSale(userId: string, itemId: string, status = 'activ
 const count = async (query: ReturnType<typeof sql>) =>
   Number(((await t.deps.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 
-describe('with the spec-shaped items, listings and sales tables', () => {
+describe('with the spec-shaped listings and sales tables', () => {
   beforeAll(withSpecTables);
 
   it('counts only the seller own rows and lists the 6 newest items', async () => {

@@ -1,24 +1,31 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { routes } from './app/routes';
+import { StandaloneLanding } from './app/standalone-landing';
 import './index.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } },
-});
-const router = createBrowserRouter(routes);
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+const root = createRoot(container);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+let app: Promise<void> | undefined;
+/** The router, the data cache and every other page, loaded once, when first needed. */
+const openApp = () => (app ??= import('./app/app').then(({ renderApp }) => renderApp(root)));
+
+// Issue 9: the landing page is the first page most visitors see and must stay
+// light (at most 90 KB of JavaScript gzipped), so a first visit to / renders it
+// without the router and the data cache; every other address starts the app.
+if (window.location.pathname === '/') {
+  root.render(
+    <StrictMode>
+      <StandaloneLanding openApp={openApp} />
+    </StrictMode>,
+  );
+} else {
+  openApp().catch((error: unknown) => {
+    console.error('ListLens could not load', error);
+    container.textContent = 'ListLens could not load. Check your connection and reload the page.';
+  });
+}
 
 // Spec part 1, section 2: a service worker is registered on load; the outcome is only logged.
 if ('serviceWorker' in navigator) {

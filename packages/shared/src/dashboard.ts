@@ -62,12 +62,30 @@ export const DashboardSummarySchema = z.object({
 });
 export type DashboardSummary = z.infer<typeof DashboardSummarySchema>;
 
+/**
+ * What the analysis knew of the market when it priced the item (the items
+ * module keeps it as ai_analysis.market_comparisons). `has_market_data` false
+ * means the price is the AI's own estimate, not drawn from sold listings.
+ */
+export const ItemMarketSchema = z.object({
+  has_market_data: z.boolean(),
+  suggested_price: z.number().nullable(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  /** How many sold listings the figures rest on, when the pricing source says. */
+  data_points: z.number().int().nonnegative().nullable(),
+  average_sold_price: z.number().nullable(),
+  median_sold_price: z.number().nullable(),
+});
+export type ItemMarket = z.infer<typeof ItemMarketSchema>;
+
 /** The AI analysis kept on an item (spec part 3, section 3). */
 export const ItemAnalysisSchema = z.object({
   key_features: z.array(z.string()).default([]),
   ebay_item_specifics: z.record(z.string(), z.string()).default({}),
   /** Aspect names eBay requires in the item's category, when the analysis knows them. */
   required_aspects: z.array(z.string()).optional(),
+  market: ItemMarketSchema.nullable().default(null),
 });
 export type ItemAnalysis = z.infer<typeof ItemAnalysisSchema>;
 

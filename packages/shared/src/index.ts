@@ -14,3 +14,5 @@ export * from './onboarding';
 export * from './ebay-connection';
 export * from './diagnostics';
 export * from './items';
+export * from './listings';
+export * from './sales';

@@ -45,6 +45,7 @@ export const ERROR_CODES = [
   'ebay_token_exchange_failed',
   'ebay_unreachable',
   'ebay_not_connected',
+  'ebay_rejected',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

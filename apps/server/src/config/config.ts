@@ -77,6 +77,21 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{32,80}$/, 'must be 32 to 80 letters, digits, _ or -')
     .default('listlens_emulator_verification_token_0123456789'),
+  /** Where the inventory location ListLens creates ships from, for a seller who has none on eBay (issue 8). */
+  EBAY_LOCATION_POSTAL_CODE: z.string().trim().min(1).max(20).default('10001'),
+  EBAY_LOCATION_COUNTRY: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as US')
+    .default('US'),
+  /** Minutes between eBay sales syncs (issue 8); 0 turns the schedule off. Under 60, or whole hours. */
+  SALES_SYNC_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1440)
+    .refine((m) => m < 60 || m % 60 === 0, 'must be under 60, or a whole number of hours in minutes')
+    .default(15),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_DISCOVERY_URL: z.string().url().default('https://accounts.google.com/.well-known/openid-configuration'),

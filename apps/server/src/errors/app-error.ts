@@ -37,6 +37,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   ebay_token_exchange_failed: 400,
   ebay_unreachable: 502,
   ebay_not_connected: 409,
+  ebay_rejected: 409,
   internal_error: 500,
 };
 

@@ -4,6 +4,10 @@ import type { PhotoStorage } from '../adapters/storage/photo-storage';
 import type { Config } from '../config/config';
 import type { Analyzer } from '../modules/items/generate-item';
 import { analyzeItemJob } from '../modules/items/items.jobs';
+import type { EbayDeps } from '../modules/ebay-connection/ebay-deps';
+import { PUBLISH_CONCURRENCY, publishListingsJob } from '../modules/listings/listings.jobs';
+import type { PostingState } from '../modules/listings/posting-deps';
+import { startSalesSync } from '../modules/sales/sales.jobs';
 import type { JobQueue } from './job-queue';
 
 export type WorkerDeps = {
@@ -12,6 +16,9 @@ export type WorkerDeps = {
   jobs: JobQueue;
   photoStorage: PhotoStorage;
   logger: FastifyBaseLogger;
+  /** eBay's client and posting's state: without them (no APP_SECRET) a worker leaves publishing to others. */
+  ebay?: EbayDeps;
+  posting?: PostingState;
 };
 
 // The AI engine (tesseract, TensorFlow) is loaded on the first analysis, not at start:
@@ -63,5 +70,11 @@ export async function startWorkers(deps: WorkerDeps, options: { analyze?: Analyz
       },
     );
   }
-  deps.logger.info({ aiConcurrency: concurrency }, 'job workers started');
+  const { ebay, posting } = deps;
+  if (ebay && posting) {
+    const postingDeps = { db: deps.db, ebay, jobs: deps.jobs, posting, logger: deps.logger };
+    await deps.jobs.work(publishListingsJob(postingDeps), { concurrency: PUBLISH_CONCURRENCY });
+    await startSalesSync(postingDeps, deps.config.SALES_SYNC_MINUTES);
+  }
+  deps.logger.info({ aiConcurrency: concurrency, posting: Boolean(ebay && posting) }, 'job workers started');
 }

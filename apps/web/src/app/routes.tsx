@@ -2,13 +2,13 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { ComingNext } from '../components/coming-next';
 import { PageSpinner } from '../components/spinner';
-import { LandingPage } from '../features/landing/landing-page';
+import { LandingRoute } from './landing-route';
 import { NotFoundPage } from './not-found-page';
 
-// Only the landing page is in the first JavaScript a visitor downloads; every
-// other page is loaded when it is opened (issue 9: the landing page's budget).
-// Add pages with `publicPage` / `signedInPage` and a dynamic import, not a
-// static import, or they land in the landing page's bundle.
+// A first visit to / shows the landing page without this router (main.tsx);
+// the router and these routes load with the app, and every page below is
+// loaded when it is opened. Add pages with `publicPage` / `signedInPage` and a
+// dynamic import, not a static import, or every visitor waits for them.
 
 const loading = <PageSpinner label="Loading..." />;
 
@@ -49,7 +49,7 @@ const DIAGNOSTIC_PAGES: [string, string][] = [['/ai-accuracy-test', 'AI Accuracy
 
 /** Every route of the spec's route tables (part 1 section 2, part 3 section 2). */
 export const routes: RouteObject[] = [
-  { path: '/', element: <LandingPage /> },
+  { path: '/', element: <LandingRoute /> },
   {
     path: '/auth/callback',
     ...publicPage(() => import('../features/auth/auth-callback-page').then((m) => m.AuthCallbackPage)),
@@ -133,9 +133,16 @@ export const routes: RouteObject[] = [
   { path: '/capture', ...signedInPage(() => import('../features/photos/capture-page').then((m) => m.CapturePage)) },
   {
     path: '/details/:itemId',
-    ...signedInPage(() =>
-      import('../features/item-details/components/item-details-page').then((m) => m.ItemDetailsPage),
-    ),
+    // The details page leaves a slot for the posting feature's Listing Status card (issue 8).
+    ...signedInPage(async () => {
+      const [{ ItemDetailsPage }, { ListingStatusCard }] = await Promise.all([
+        import('../features/item-details/components/item-details-page'),
+        import('../features/listing-status/components/listing-status-card'),
+      ]);
+      return function ItemDetails() {
+        return <ItemDetailsPage listingStatus={(itemId) => <ListingStatusCard itemId={itemId} />} />;
+      };
+    }),
   },
   {
     path: '/settings',
@@ -150,7 +157,19 @@ export const routes: RouteObject[] = [
       };
     }),
   },
-  { path: '/preview/:itemId', element: signedIn(<ComingNext title="Listing Preview" />) },
+  {
+    path: '/preview/:itemId',
+    // The preview composes the eBay connection's Connect flow into its connection prompt.
+    ...signedInPage(async () => {
+      const [{ PreviewPage }, { ConnectionPanel }] = await Promise.all([
+        import('../features/preview/components/preview-page'),
+        import('../features/ebay-connection/components/connection-card'),
+      ]);
+      return function Preview() {
+        return <PreviewPage connect={(returnPath) => <ConnectionPanel returnPath={returnPath} />} />;
+      };
+    }),
+  },
   { path: '/ai-insights', element: signedIn(<ComingNext title="AI Insights" />) },
   { path: '/admin/keywords', element: signedIn(<ComingNext title="Keyword Auto-Promotion" />) },
   { path: '*', element: <NotFoundPage /> },

@@ -8,3 +8,5 @@ export * from './marketplace';
 export * from './diagnostics';
 export * from './items';
 export * from './ai';
+export * from './listings';
+export * from './sales';

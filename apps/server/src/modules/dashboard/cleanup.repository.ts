@@ -27,8 +27,9 @@ async function deleteSalesOfListings(tx: Sql, listings: SQL): Promise<void> {
 
 /**
  * Deletes one item of this seller with everything that depends on it, in one
- * transaction. The item's photos go back to their SKU group (assigned, no item),
- * as deleting from the Generate screen does. Returns false when there is no
+ * transaction. The item's photos stay in their SKU group, back to assigned with
+ * no item (as before Generate), so the group can be generated again; the
+ * Generate screen's own delete also empties the group. Returns false when there is no
  * such item; a foreign key this code does not know about rejects the delete.
  */
 export async function deleteItemWithDependents(db: Db, userId: string, itemId: string): Promise<boolean> {
@@ -46,8 +47,9 @@ export async function deleteItemWithDependents(db: Db, userId: string, itemId: s
     }
     const photos = await columnsOf(tx, 'uploaded_photos');
     if (photos.has('assigned_item_id')) {
+      const touched = photos.has('updated_at') ? sql`, updated_at = now()` : sql``;
       await tx.execute(sql`
-        update uploaded_photos set assigned_item_id = null, status = 'assigned'
+        update uploaded_photos set assigned_item_id = null, status = 'assigned' ${touched}
         where assigned_item_id = ${itemId} and user_id = ${userId}`);
     }
     await tx.execute(sql`delete from items where id::text = ${itemId} and user_id = ${userId}`);
@@ -98,7 +100,8 @@ export async function sweepSellerItems(db: Db, userId: string, log: (table: stri
     );
   if (sales.has('user_id')) await run('sales', sql`delete from sales where user_id = ${userId}`);
   const ownItems = sql`select id::text from items where user_id = ${userId}`;
-  for (const table of [...ITEM_DEPENDENTS, 'uploaded_photos', 'items']) {
+  // item_generations: where each SKU group's generation stands; with the photos gone it has no group left.
+  for (const table of [...ITEM_DEPENDENTS, 'item_generations', 'uploaded_photos', 'items']) {
     const columns = await columnsOf(db, table);
     if (columns.has('user_id')) await run(table, sql`delete from ${ident(table)} where user_id = ${userId}`);
     else if (columns.has('item_id') && items.has('user_id'))

@@ -86,13 +86,16 @@ async function listValue(db: Sql, table: string, column: string, values: string[
     : sql`${json}::jsonb`;
 }
 
+/** The Generate screen shows when an item last changed: an edit here is a change too. */
+const touched = (columns: Set<string>) => (columns.has('updated_at') ? sql`, updated_at = now()` : sql``);
+
 /** update items set final_price (spec part 3, section 7); false when no such item of this seller. */
 export async function updateItemFinalPrice(db: Sql, userId: string, itemId: string, price: number | null) {
   const columns = await columnsOf(db, 'items');
   if (!columns.has('final_price')) return false;
   const rows = rowsOf<{ id: string }>(
     await db.execute(sql`
-      update items set final_price = ${price === null ? null : price.toFixed(2)}
+      update items set final_price = ${price === null ? null : price.toFixed(2)} ${touched(columns)}
       where id::text = ${itemId} and user_id = ${userId} returning id`),
   );
   return rows.length > 0;
@@ -108,7 +111,7 @@ export async function updateItemKeywords(db: Sql, userId: string, itemId: string
   const value = await listValue(db, 'items', 'ai_suggested_keywords', keywords);
   const rows = rowsOf<{ id: string }>(
     await db.execute(sql`
-      update items set ai_suggested_keywords = ${value}
+      update items set ai_suggested_keywords = ${value} ${touched(columns)}
       where id::text = ${itemId} and user_id = ${userId} returning id`),
   );
   if (rows.length === 0) return false;

@@ -1,4 +1,4 @@
-import type { Item, ItemListing, RecentItem } from '@listlens/shared';
+import type { Item, ItemListing, ItemMarket, RecentItem } from '@listlens/shared';
 
 /**
  * Rows of the items and listings tables arrive as `to_jsonb(row)`, so a column
@@ -48,13 +48,37 @@ function specifics(v: unknown): Record<string, string> {
   return out;
 }
 
+const object = (v: unknown): JsonRow | null =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as JsonRow) : null;
+
+/**
+ * The market figures the items module keeps with the analysis
+ * (ai_analysis.market_comparisons: suggested_price, min, max, has_market_data),
+ * plus the sold-listing figures a pricing source may add to it.
+ */
+function market(v: unknown): ItemMarket | null {
+  const m = object(v);
+  if (!m) return null;
+  const points = num(m.data_points ?? m.market_data_points);
+  return {
+    has_market_data: m.has_market_data === true,
+    suggested_price: num(m.suggested_price),
+    min: num(m.min),
+    max: num(m.max),
+    data_points: points === null ? null : int(points),
+    average_sold_price: num(m.average_sold_price),
+    median_sold_price: num(m.median_sold_price),
+  };
+}
+
 function analysis(v: unknown): Item['ai_analysis'] {
-  const a = typeof v === 'object' && v !== null ? (v as JsonRow) : {};
+  const a = object(v) ?? {};
   const required = stringList(a.required_aspects ?? a.requiredAspects);
   return {
     key_features: stringList(a.key_features ?? a.keyFeatures),
     ebay_item_specifics: specifics(a.ebay_item_specifics ?? a.item_specifics),
     ...(required.length > 0 ? { required_aspects: required } : {}),
+    market: market(a.market_comparisons),
   };
 }
 

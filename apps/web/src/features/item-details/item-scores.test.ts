@@ -21,7 +21,11 @@ describe('item scores', () => {
   it('counts eBay compliance as required aspects filled over required aspects', () => {
     const item = testItem({
       size: null,
-      ai_analysis: { key_features: [], ebay_item_specifics: { Brand: "Levi's", Size: 'Unknown', Department: 'Men' } },
+      ai_analysis: {
+        key_features: [],
+        ebay_item_specifics: { Brand: "Levi's", Size: 'Unknown', Department: 'Men' },
+        market: null,
+      },
     });
     expect(missingAspects(item)).toEqual(['Size', 'Type']);
     expect(ebayComplianceScore(item)).toBe(50);
@@ -30,6 +34,7 @@ describe('item scores', () => {
         key_features: [],
         ebay_item_specifics: { Brand: 'Nike' },
         required_aspects: ['Brand', 'Style', 'Color'],
+        market: null,
       },
     });
     // Color falls back to the item's colour field; Style is missing.

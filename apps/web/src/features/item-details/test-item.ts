@@ -23,6 +23,15 @@ export function testItem(overrides: Partial<Item> = {}): Item {
     ai_analysis: {
       key_features: ['Button fly', 'Straight leg'],
       ebay_item_specifics: { Brand: "Levi's", Size: '32x32', Department: 'Men', Type: 'Jeans', Inseam: 'Unknown' },
+      market: {
+        has_market_data: false,
+        suggested_price: 34,
+        min: 27,
+        max: 41,
+        data_points: null,
+        average_sold_price: null,
+        median_sold_price: null,
+      },
     },
     ai_suggested_keywords: [
       "levi's",

@@ -1,17 +1,20 @@
 import { CONTACT_EMAIL } from '@listlens/shared';
-import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../components/button';
 import { LogoMark } from '../../components/logo';
-import { useLandingSession } from './api/landing-session';
-
-// Sign Out needs the auth actions (and their schemas); only signed-in visitors load them.
-const SignOutButton = lazy(() => import('./signed-in-actions').then((m) => ({ default: m.SignOutButton })));
+import { useLandingData, useRemote } from './api/landing-data';
+import { LandingLink, useLandingHost } from './landing-host';
 
 /** Landing header (spec part 1, section 2): signed out shows Sign In; signed in shows Dashboard and Sign Out. */
 export function LandingHeader({ onSignIn }: { onSignIn: () => void }) {
-  const session = useLandingSession();
+  const host = useLandingHost();
+  const data = useLandingData();
+  const session = useRemote(data.session);
   const signedIn = Boolean(session.data?.user);
+  const signOut = () =>
+    host.signOut().then(
+      () => data.session.set({ user: null }),
+      (error: unknown) => console.warn('sign-out failed', error),
+    );
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2">
@@ -28,17 +31,17 @@ export function LandingHeader({ onSignIn }: { onSignIn: () => void }) {
           <a href={`mailto:${CONTACT_EMAIL}`} className={buttonClass('ghost', 'max-sm:hidden')}>
             Contact
           </a>
-          <Link to="/test-connection" className={buttonClass('ghost', 'max-sm:hidden')}>
+          <LandingLink to="/test-connection" className={buttonClass('ghost', 'max-sm:hidden')}>
             Test Connection
-          </Link>
-          {session.isPending ? null : signedIn ? (
+          </LandingLink>
+          {session.pending ? null : signedIn ? (
             <>
-              <Link to="/app" className={buttonClass('secondary')}>
+              <LandingLink to="/app" className={buttonClass('secondary')}>
                 Dashboard
-              </Link>
-              <Suspense fallback={null}>
-                <SignOutButton />
-              </Suspense>
+              </LandingLink>
+              <button type="button" className={buttonClass('primary')} onClick={() => void signOut()}>
+                Sign Out
+              </button>
             </>
           ) : (
             <button type="button" className={buttonClass('primary')} onClick={onSignIn}>

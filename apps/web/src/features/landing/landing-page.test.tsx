@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LandingHostContext, type LandingHost } from './landing-host';
 import { LandingPage } from './landing-page';
 
 type Answer = { status?: number; body: unknown };
@@ -36,20 +35,21 @@ function renderLanding(routes: Routes = {}) {
       return json(typeof answer === 'function' ? answer(init) : answer);
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <LandingPage /> },
-      { path: '/app', element: <h1>Dashboard page</h1> },
-    ],
-    { initialEntries: ['/'] },
-  );
+  // The host records where the page sends the visitor instead of going there.
+  const navigations: { to: string; replace?: boolean }[] = [];
+  const signOut = vi.fn(async () => {});
+  const host: LandingHost = {
+    navigate: (to, options) => navigations.push({ to, ...(options?.replace ? { replace: true } : {}) }),
+    request: {},
+    signOut,
+    SignIn: ({ open, mode }) => (open ? <p>{`sign-in modal: ${mode}`}</p> : null),
+  };
   render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <LandingHostContext.Provider value={host}>
+      <LandingPage />
+    </LandingHostContext.Provider>,
   );
-  return { calls, router };
+  return { calls, navigations, signOut };
 }
 
 afterEach(() => {
@@ -76,6 +76,17 @@ describe('LandingPage', () => {
       'Frequently asked questions',
       'Ready to turn unused items into cash?',
     ]);
+  });
+
+  it('opens other pages through its host and the sign-in modal on demand', async () => {
+    const { navigations } = renderLanding();
+    const footer = await screen.findByRole('contentinfo');
+    const privacy = within(footer).getByRole('link', { name: 'Privacy Policy' });
+    expect(privacy.getAttribute('href')).toBe('/privacy');
+    await userEvent.click(privacy);
+    expect(navigations).toEqual([{ to: '/privacy' }]);
+    await userEvent.click(await within(screen.getByRole('banner')).findByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('sign-in modal: signin')).toBeTruthy();
   });
 
   it('refuses an address without @ in the browser and sends nothing', async () => {
@@ -164,7 +175,7 @@ describe('the hero for a signed-in seller', () => {
   const seller = { id: 'u1', email: 'sam@example.com', displayName: 'Sam Seller' };
 
   it('submits them once, welcomes them and goes to the dashboard', async () => {
-    const { calls, router } = renderLanding({ 'GET /api/session': { body: { user: seller } } });
+    const { calls, navigations } = renderLanding({ 'GET /api/session': { body: { user: seller } } });
     expect(await screen.findByText('Welcome to the Waitlist!')).toBeTruthy();
     expect(screen.getByText("Welcome! You're all set for early access.")).toBeTruthy();
     expect(calls.find((c) => c.key === 'POST /api/waitlist')?.body).toMatchObject({
@@ -173,15 +184,24 @@ describe('the hero for a signed-in seller', () => {
       source: 'google_signin_authenticated',
     });
     expect(localStorage.getItem('listlens.waitlistSubscribed.u1')).toBe('true');
-    await screen.findByRole('heading', { name: 'Dashboard page' }, { timeout: 3000 });
-    expect(router.state.location.pathname).toBe('/app');
+    await waitFor(() => expect(navigations).toEqual([{ to: '/app', replace: true }]), { timeout: 3000 });
   });
 
   it('goes straight to the dashboard when already submitted', async () => {
     localStorage.setItem('listlens.waitlistSubscribed.u1', 'true');
-    const { calls } = renderLanding({ 'GET /api/session': { body: { user: seller } } });
-    await screen.findByRole('heading', { name: 'Dashboard page' });
+    const { calls, navigations } = renderLanding({ 'GET /api/session': { body: { user: seller } } });
+    await waitFor(() => expect(navigations).toEqual([{ to: '/app', replace: true }]));
     expect(calls.some((c) => c.key === 'POST /api/waitlist')).toBe(false);
+  });
+
+  it('signs out from the header and shows the signed-out page again', async () => {
+    localStorage.setItem('listlens.waitlistSubscribed.u1', 'true');
+    const { signOut } = renderLanding({ 'GET /api/session': { body: { user: seller } } });
+    const header = screen.getByRole('banner');
+    await userEvent.click(await within(header).findByRole('button', { name: 'Sign Out' }));
+    expect(signOut).toHaveBeenCalledOnce();
+    expect(await within(header).findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(within(hero()).getByRole('form', { name: 'Join the waitlist' })).toBeTruthy();
   });
 
   it('only logs a failure and offers the dashboard', async () => {

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Suspense, useDeferredValue, useState } from 'react';
 import type { AuthMode } from '../auth/components/sign-in-modal';
-import { useLandingSession } from './api/landing-session';
+import { LandingDataProvider, useLandingData, useRemote } from './api/landing-data';
 import { FaqSection } from './components/faq-section';
 import { FinalCallToAction } from './components/final-cta';
 import { Hero } from './components/hero';
@@ -11,17 +10,25 @@ import { PriceCalculatorSection } from './components/price-calculator-section';
 import { PricingSection } from './components/pricing-section';
 import { StatsStrip } from './components/stats-strip';
 import { LandingHeader } from './landing-header';
+import { useLandingHost } from './landing-host';
 
-const LandingSignIn = lazy(() => import('./landing-sign-in').then((m) => ({ default: m.LandingSignIn })));
+export type { LandingState } from './landing-host';
 
-/** Router state that asks the landing page to open the sign-in modal (spec part 1, section 2). */
-export type LandingState = { showSignIn?: boolean; from?: string };
-
-/** The public landing page, its sections in the spec's order (part 3, section 2). */
+/**
+ * The public landing page, its sections in the spec's order (part 3, section 2).
+ * It reads its own data and gets navigation and sign-in from a LandingHost.
+ */
 export function LandingPage() {
-  const location = useLocation();
-  const session = useLandingSession();
-  const state = (location.state ?? {}) as LandingState;
+  return (
+    <LandingDataProvider>
+      <LandingSections />
+    </LandingDataProvider>
+  );
+}
+
+function LandingSections() {
+  const { request: state, SignIn } = useLandingHost();
+  const session = useRemote(useLandingData().session);
   // `opened` counts openings: each one mounts the modal afresh in the mode asked for.
   const [modal, setModal] = useState<{ open: boolean; mode: AuthMode; opened: number }>({
     open: Boolean(state.showSignIn),
@@ -66,7 +73,7 @@ export function LandingPage() {
       {belowTheFold ? <LandingFooter /> : null}
       {modal.opened > 0 ? (
         <Suspense fallback={null}>
-          <LandingSignIn
+          <SignIn
             key={modal.opened}
             open={modal.open}
             mode={modal.mode}

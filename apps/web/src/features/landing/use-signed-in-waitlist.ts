@@ -4,11 +4,10 @@ import {
   WAITLIST_SUBMIT_TIMEOUT_MS,
   waitlistSubmittedKey,
 } from '@listlens/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { joinWaitlist } from './api/join-waitlist';
-import { landingSessionQuery, type LandingUser } from './api/landing-session';
+import { useLandingData, type LandingUser } from './api/landing-data';
+import { useLandingHost } from './landing-host';
 
 export type SignedInWaitlistStatus = 'submitted' | 'joining' | 'welcome' | 'failed';
 
@@ -30,20 +29,20 @@ const readFlag = (userId: string) => {
  * /app. A failure is only logged and the attempt abandoned after 3 s.
  */
 export function useSignedInWaitlist(user: LandingUser | null): SignedInWaitlistStatus | null {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { navigate } = useLandingHost();
+  const { session } = useLandingData();
   const [outcome, setOutcome] = useState<{ userId: string; status: SignedInWaitlistStatus } | null>(null);
 
   useEffect(() => {
     if (!user) return;
     const controller = new AbortController();
     const timers: ReturnType<typeof setTimeout>[] = [];
-    const stillSignedIn = () => queryClient.getQueryData(landingSessionQuery.queryKey)?.user?.id === user.id;
+    const stillSignedIn = () => session.get().data?.user?.id === user.id;
     timers.push(
       setTimeout(async () => {
         if (!stillSignedIn()) return;
         if (readFlag(user.id)) {
-          void navigate('/app', { replace: true });
+          navigate('/app', { replace: true });
           return;
         }
         timers.push(setTimeout(() => controller.abort(), WAITLIST_SUBMIT_TIMEOUT_MS));
@@ -60,7 +59,7 @@ export function useSignedInWaitlist(user: LandingUser | null): SignedInWaitlistS
           setOutcome({ userId: user.id, status: 'welcome' });
           timers.push(
             setTimeout(() => {
-              if (stillSignedIn()) void navigate('/app', { replace: true });
+              if (stillSignedIn()) navigate('/app', { replace: true });
             }, POST_SUBSCRIBE_REDIRECT_MS),
           );
         } catch (error) {
@@ -74,7 +73,7 @@ export function useSignedInWaitlist(user: LandingUser | null): SignedInWaitlistS
       controller.abort();
       timers.forEach(clearTimeout);
     };
-  }, [user, navigate, queryClient]);
+  }, [user, navigate, session]);
 
   if (!user) return null;
   if (outcome?.userId === user.id) return outcome.status;

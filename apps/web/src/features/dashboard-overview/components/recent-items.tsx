@@ -17,7 +17,7 @@ export function RecentItems({ items, onDelete }: { items: RecentItem[]; onDelete
       </p>
     );
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+    <ul aria-label="Recent Items" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {items.map((item) => {
         const title = item.title ?? 'Untitled item';
         return (

@@ -28,6 +28,7 @@ import {
   readyToPostCount,
   statusCounts,
 } from '../generate-logic';
+import { BulkPublish } from './bulk-publish';
 import { EditListingModal } from './edit-listing-modal';
 import { GenerateTable } from './generate-table';
 import type { RowActions } from './generate-row';
@@ -191,6 +192,10 @@ export function GenerateScreen() {
 
   const everySelected = chosen.size === groups.length;
   const selectedDue = groups.filter((g) => chosen.has(g.sku) && canGenerate(g)).map((g) => g.sku);
+  // Issue 8, point 5: the selected drafts that are ready can be published together.
+  const selectedReady = groups.flatMap((g) =>
+    chosen.has(g.sku) && g.item && (g.status === 'ready' || g.status === 'complete') ? [g.item] : [],
+  );
   return (
     <section className="flex flex-col gap-4">
       {header}
@@ -219,6 +224,7 @@ export function GenerateScreen() {
           </Button>
         </div>
       </div>
+      <BulkPublish items={selectedReady} />
       {message ? (
         <p
           role="alert"

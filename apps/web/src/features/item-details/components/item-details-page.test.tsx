@@ -57,8 +57,9 @@ describe('ItemDetailsPage', () => {
     expect(screen.getByText('Primary')).toBeTruthy();
     expect(screen.getAllByRole('img')).toHaveLength(3);
     expect(screen.getByRole('meter', { name: 'Confidence' }).getAttribute('aria-valuenow')).toBe('86');
-    expect(screen.getByText('Suggested price')).toBeTruthy();
-    expect(screen.getByText('$34.00')).toBeTruthy();
+    const facts = screen.getByRole('region', { name: "Levi's 501 Original Fit Jeans Mens 32x32 Blue Denim" });
+    expect(within(facts).getByText('Suggested price')).toBeTruthy();
+    expect(within(facts).getByText('$34.00')).toBeTruthy();
     const specifics = screen.getByRole('region', { name: 'eBay Item Specifics' });
     expect(within(specifics).queryByText('Inseam')).toBeNull();
     const scores = screen.getByRole('region', { name: 'Listing scores' });
@@ -93,7 +94,21 @@ describe('ItemDetailsPage', () => {
     await userEvent.type(input, '41.5');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Final price')).toBeTruthy();
-    expect(screen.getByText('$41.50')).toBeTruthy();
+    const facts = screen.getByRole('region', { name: "Levi's 501 Original Fit Jeans Mens 32x32 Blue Denim" });
+    expect(within(facts).getByText('$41.50')).toBeTruthy();
+  });
+
+  it('computes the pricing insights from the item and says plainly that it has no market data', async () => {
+    renderDetails({ item: testItem({ final_price: 45 }), listing: null });
+    const panel = await screen.findByRole('region', { name: 'Smart Pricing Insights' });
+    expect(within(panel).getByText('Recommended price').nextSibling?.textContent).toBe('$34.00');
+    expect(within(panel).getByText('Price range').nextSibling?.textContent).toBe('$27.00 – $41.00');
+    expect(within(panel).getByText('Your price').nextSibling?.textContent).toBe(
+      '$45.00Above the range (32% above recommended)',
+    );
+    expect(within(panel).getByText('Low Confidence')).toBeTruthy();
+    expect(within(panel).getByText(/^No market data for this item yet/)).toBeTruthy();
+    expect(within(panel).getByRole('list', { name: 'Pricing tips' }).textContent).toContain('Limited market data');
   });
 
   it("says so when the price can't be saved", async () => {

@@ -1,6 +1,6 @@
 import { DASHBOARD_TEXT } from '@listlens/shared';
 import { ArrowLeft, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -14,10 +14,15 @@ import { ItemFacts } from './item-facts';
 import { ItemPhotos } from './item-photos';
 import { Description, ItemSpecifics, ScoreCards } from './item-quality';
 import { KeywordEditor } from './keyword-editor';
-import { ListingStatusCard, OptimizationTipsCard, PricingInsightsSlot, ReadyToListCard } from './listing-cards';
+import { ListingStatusCard, OptimizationTipsCard, ReadyToListCard } from './listing-cards';
+import { PricingInsightsCard } from './pricing-insights-card';
 
-/** /details/{itemId} (spec part 3, section 2). */
-export function ItemDetailsPage() {
+/**
+ * /details/{itemId} (spec part 3, section 2). `listingStatus` is the slot for
+ * the posting feature's Listing Status card (live status, End listing); the
+ * card here is the read-only stand-in.
+ */
+export function ItemDetailsPage({ listingStatus }: { listingStatus?: (itemId: string) => ReactNode } = {}) {
   const { itemId = '' } = useParams();
   const navigate = useNavigate();
   const details = useItemDetails(itemId);
@@ -82,9 +87,9 @@ export function ItemDetailsPage() {
             <ScoreCards item={details.data.item} />
             <Description item={details.data.item} />
             <KeywordEditor item={details.data.item} />
-            <PricingInsightsSlot item={details.data.item} />
+            <PricingInsightsCard item={details.data.item} />
             {details.data.listing ? (
-              <ListingStatusCard listing={details.data.listing} />
+              (listingStatus?.(details.data.item.id) ?? <ListingStatusCard listing={details.data.listing} />)
             ) : (
               <ReadyToListCard item={details.data.item} />
             )}

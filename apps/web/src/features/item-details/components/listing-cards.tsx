@@ -1,9 +1,8 @@
 import type { Item, ItemListing } from '@listlens/shared';
-import { ExternalLink, Lightbulb, LineChart, Rocket } from 'lucide-react';
+import { ExternalLink, Lightbulb, Rocket } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { card } from './card';
-import { formatMoney } from './price-editor';
 
 /** Listing Status (spec part 3, section 2): 'Live on eBay' for active, otherwise the raw status. */
 export function ListingStatusCard({ listing }: { listing: ItemListing }) {
@@ -54,26 +53,6 @@ export function ReadyToListCard({ item }: { item: Item }) {
       <Link to={`/preview/${encodeURIComponent(item.id)}`} className={buttonClass('primary', 'mt-3 w-full')}>
         Create Listing
       </Link>
-    </section>
-  );
-}
-
-/**
- * The Smart Pricing Insights panel's place (spec part 3, section 2). The panel
- * itself (market data, demand, best time to list) comes with the pricing agent.
- */
-export function PricingInsightsSlot({ item }: { item: Item }) {
-  return (
-    <section aria-labelledby="pricing-title" className={card}>
-      <h2 id="pricing-title" className="flex items-center gap-2 text-lg font-semibold">
-        <LineChart className="h-5 w-5 text-brand-600" aria-hidden="true" /> Smart Pricing Insights
-      </h2>
-      <p className="mt-1 text-slate-700 dark:text-slate-300">
-        {item.suggested_price !== null
-          ? `Suggested price ${formatMoney(item.suggested_price)}. `
-          : 'No pricing insights available. '}
-        Coming next: market data from sold listings, demand trend and the best time to list.
-      </p>
     </section>
   );
 }

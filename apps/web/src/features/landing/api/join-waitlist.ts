@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { landingFetch } from './landing-fetch';
-import { waitlistCountQuery } from './waitlist-count';
 
 /** The e-mail form's payload (spec part 1 section 3), plus the honeypot field. */
 export type WaitlistPayload = {
@@ -14,6 +12,7 @@ export type WaitlistPayload = {
 /** The page the visitor signed up from, without any fragment. */
 const pageUrl = () => window.location.href.split('#')[0];
 
+/** POST /api/waitlist: the spec's payload (part 1, section 3) with the time and the page. */
 export async function joinWaitlist(
   payload: WaitlistPayload,
   signal?: AbortSignal,
@@ -24,15 +23,4 @@ export async function joinWaitlist(
     signal,
   });
   return { alreadyJoined: answer.alreadyJoined === true };
-}
-
-/** POST /api/waitlist; a new sign-up refreshes the count in the stats strip. */
-export function useJoinWaitlist() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: WaitlistPayload) => joinWaitlist(payload),
-    onSuccess: ({ alreadyJoined }) => {
-      if (!alreadyJoined) void queryClient.invalidateQueries({ queryKey: waitlistCountQuery.queryKey });
-    },
-  });
 }

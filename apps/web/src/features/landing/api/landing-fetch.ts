@@ -20,7 +20,7 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
 
 export async function landingFetch(
   path: string,
-  options: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal; cache?: RequestCache } = {},
+  options: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; signal?: AbortSignal; cache?: RequestCache } = {},
 ): Promise<Json> {
   const response = await fetch(path, {
     method: options.method ?? 'GET',
@@ -33,6 +33,7 @@ export async function landingFetch(
     signal: options.signal,
     cache: options.cache,
   });
+  if (response.status === 204) return {};
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     // Our problem+json answers: a user-facing `message`, and `errors[]` per field.

@@ -2,8 +2,8 @@ import { WAITLIST_FAILURE, WAITLIST_GOOGLE_LOADING } from '@listlens/shared';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
-import { useGoogleAvailable } from '../api/google-available';
 import { GoogleMark } from '../../../components/google-mark';
+import { useLandingData, useRemote } from '../api/landing-data';
 
 type Status = 'idle' | 'loading' | 'error';
 
@@ -13,7 +13,7 @@ type Status = 'idle' | 'loading' | 'error';
  * sign-in callback puts the new seller on the waitlist and the hero welcomes them.
  */
 export function GoogleWaitlistButton() {
-  const available = useGoogleAvailable();
+  const available = useRemote(useLandingData().googleAvailable);
   const [status, setStatus] = useState<Status>('idle');
   const enabled = available.data === true;
 

@@ -1,5 +1,5 @@
 import { WAITLIST_SOURCES } from '@listlens/shared';
-import type { LandingUser } from '../api/landing-session';
+import type { LandingUser } from '../api/landing-data';
 import { useSignedInWaitlist } from '../use-signed-in-waitlist';
 import { GoogleWaitlistButton } from './google-waitlist-button';
 import { SignedInHero } from './signed-in-hero';

@@ -1,6 +1,6 @@
 import { CONTACT_EMAIL } from '@listlens/shared';
-import { Link } from 'react-router';
 import { LogoMark } from '../../../components/logo';
+import { LandingLink } from '../landing-host';
 
 const linkClass =
   'inline-flex min-h-11 items-center text-slate-300 underline-offset-4 hover:text-white hover:underline';
@@ -44,14 +44,14 @@ export function LandingFooter() {
           <h2 className="font-semibold text-white">Legal</h2>
           <ul className="mt-2">
             <li>
-              <Link to="/privacy" className={linkClass}>
+              <LandingLink to="/privacy" className={linkClass}>
                 Privacy Policy
-              </Link>
+              </LandingLink>
             </li>
             <li>
-              <Link to="/terms" className={linkClass}>
+              <LandingLink to="/terms" className={linkClass}>
                 Terms of Service
-              </Link>
+              </LandingLink>
             </li>
           </ul>
         </nav>

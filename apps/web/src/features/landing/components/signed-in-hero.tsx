@@ -5,10 +5,10 @@ import {
   WAITLIST_WELCOME_TITLE,
 } from '@listlens/shared';
 import { CheckCircle2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import type { SignedInWaitlistStatus } from '../use-signed-in-waitlist';
+import { LandingLink } from '../landing-host';
 
 /** What the hero shows a signed-in seller (spec part 3, sections 2 and 4). */
 export function SignedInHero({ status }: { status: SignedInWaitlistStatus }) {
@@ -32,9 +32,9 @@ export function SignedInHero({ status }: { status: SignedInWaitlistStatus }) {
           {status === 'joining' ? WAITLIST_JOINING : 'Taking you to your dashboard...'}
         </p>
       )}
-      <Link to="/app" className={buttonClass('primary', 'mt-4 px-6')}>
+      <LandingLink to="/app" className={buttonClass('primary', 'mt-4 px-6')}>
         Go to Dashboard
-      </Link>
+      </LandingLink>
     </div>
   );
 }

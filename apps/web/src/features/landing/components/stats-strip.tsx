@@ -1,11 +1,12 @@
-import { useWaitlistCount } from '../api/waitlist-count';
+import { useLandingData, useRemote } from '../api/landing-data';
 
 /** The stats strip (spec part 3, section 2), with the real waitlist count (DESIGN section 2). */
 export function StatsStrip() {
-  const count = useWaitlistCount();
-  const waitlist = count.data !== undefined ? count.data.toLocaleString('en-US') : count.isError ? 'Open' : '…';
+  const count = useRemote(useLandingData().waitlistCount);
+  const failed = count.data === undefined && !count.pending;
+  const waitlist = count.data !== undefined ? count.data.toLocaleString('en-US') : failed ? 'Open' : '…';
   const stats: [string, string][] = [
-    [waitlist, count.data === 1 ? 'person on the waitlist' : count.isError ? 'waitlist' : 'people on the waitlist'],
+    [waitlist, count.data === 1 ? 'person on the waitlist' : failed ? 'waitlist' : 'people on the waitlist'],
     ['60 s', 'per listing'],
     ['3+ hours', 'saved per item'],
     ['95%+', 'AI accuracy'],

@@ -2,8 +2,9 @@ import { WAITLIST_FAILURE, WAITLIST_INVALID_EMAIL, WAITLIST_SUCCESS, isWaitlistE
 import { CheckCircle2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/button';
+import { joinWaitlist } from '../api/join-waitlist';
+import { useLandingData } from '../api/landing-data';
 import { LandingFetchError } from '../api/landing-fetch';
-import { useJoinWaitlist } from '../api/join-waitlist';
 
 /** The server's own words for a bad address or too many tries; anything else is the spec's generic text. */
 function messageOf(error: unknown): string {
@@ -20,7 +21,10 @@ function messageOf(error: unknown): string {
  */
 export function WaitlistForm({ source, tone = 'light' }: { source: string; tone?: 'light' | 'dark' }) {
   const id = useId();
-  const join = useJoinWaitlist();
+  const { waitlistCount } = useLandingData();
+  const [join, setJoin] = useState<{ status: 'idle' | 'pending' | 'success' } | { status: 'error'; error: unknown }>({
+    status: 'idle',
+  });
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -32,10 +36,18 @@ export function WaitlistForm({ source, tone = 'light' }: { source: string; tone?
       return;
     }
     setInvalid(false);
-    join.mutate({ email: email.trim(), source, website: website || undefined });
+    setJoin({ status: 'pending' });
+    joinWaitlist({ email: email.trim(), source, website: website || undefined }).then(
+      ({ alreadyJoined }) => {
+        setJoin({ status: 'success' });
+        // A new sign-up shows in the stats strip's count.
+        if (!alreadyJoined) void waitlistCount.reload();
+      },
+      (error: unknown) => setJoin({ status: 'error', error }),
+    );
   };
 
-  if (join.isSuccess) {
+  if (join.status === 'success') {
     return (
       <p
         role="status"
@@ -47,7 +59,7 @@ export function WaitlistForm({ source, tone = 'light' }: { source: string; tone?
     );
   }
 
-  const error = invalid ? WAITLIST_INVALID_EMAIL : join.isError ? messageOf(join.error) : null;
+  const error = invalid ? WAITLIST_INVALID_EMAIL : join.status === 'error' ? messageOf(join.error) : null;
   return (
     <form noValidate onSubmit={submit} className="w-full" aria-label="Join the waitlist">
       <div className="flex flex-col gap-2 sm:flex-row">
@@ -79,10 +91,10 @@ export function WaitlistForm({ source, tone = 'light' }: { source: string; tone?
         </div>
         <button
           type="submit"
-          disabled={join.isPending}
+          disabled={join.status === 'pending'}
           className={buttonClass(tone === 'dark' ? 'secondary' : 'primary', 'px-6')}
         >
-          {join.isPending ? 'Joining...' : 'Join the Waitlist'}
+          {join.status === 'pending' ? 'Joining...' : 'Join the Waitlist'}
         </button>
       </div>
       {error ? (

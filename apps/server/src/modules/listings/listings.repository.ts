@@ -1,0 +1,207 @@
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { schema, type Db } from '@listlens/db';
+import type { PublishError } from '@listlens/shared';
+
+const { listings } = schema;
+
+export type ListingRow = typeof listings.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+// Every query is filtered by the seller (spec part 3, section 6). A state
+// change after a job's claim also names the job's request id, so a job that a
+// newer Post overtook writes nothing.
+
+export async function findListingByItem(db: Executor, userId: string, itemId: string): Promise<ListingRow | undefined> {
+  const rows = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.userId, userId), sql`${listings.itemId}::text = ${itemId}`))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findListing(db: Executor, userId: string, id: string): Promise<ListingRow | undefined> {
+  const rows = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.userId, userId), sql`${listings.id}::text = ${id}`))
+    .limit(1);
+  return rows[0];
+}
+
+export function findListingsByItems(db: Executor, userId: string, itemIds: string[]): Promise<ListingRow[]> {
+  if (itemIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.userId, userId), inArray(sql`${listings.itemId}::text`, itemIds)));
+}
+
+export type ClaimInput = {
+  userId: string;
+  itemId: string;
+  sku: string;
+  title: string | null;
+  description: string | null;
+  price: string | null;
+  images: string[];
+  platforms: string[];
+  businessPolicies: Record<string, string>;
+  requestId: string;
+};
+
+/**
+ * Starts a post: creates the item's listing as `publishing`, or moves a failed
+ * or ended one back to it with a new request id. A listing already publishing,
+ * live or sold is left alone (no row back), which is what makes two Posts at
+ * once queue one job: the upsert is a single statement.
+ */
+export async function claimForPublish(db: Executor, input: ClaimInput): Promise<ListingRow | undefined> {
+  const values = {
+    itemId: input.itemId,
+    userId: input.userId,
+    sku: input.sku,
+    title: input.title,
+    description: input.description,
+    price: input.price,
+    images: input.images,
+    platforms: input.platforms,
+    businessPolicies: input.businessPolicies,
+    status: 'publishing',
+    publishRequestId: input.requestId,
+    publishJobId: null,
+    publishError: null,
+  };
+  const { itemId: _item, userId: _user, ...changes } = values;
+  const rows = await db
+    .insert(listings)
+    .values(values)
+    .onConflictDoUpdate({
+      target: listings.itemId,
+      set: { ...changes, updatedAt: sql`now()` },
+      setWhere: sql`${listings.userId} = ${input.userId} and ${listings.status} in ('failed', 'ended')`,
+    })
+    .returning();
+  return rows[0];
+}
+
+export async function setPublishJob(db: Executor, id: string, requestId: string, jobId: string): Promise<void> {
+  await db
+    .update(listings)
+    .set({ publishJobId: jobId })
+    .where(and(eq(listings.id, id), eq(listings.publishRequestId, requestId)));
+}
+
+/** The listings a publish job serves that are still waiting for it. */
+export function findClaimed(
+  db: Executor,
+  userId: string,
+  entries: { listingId: string; requestId: string }[],
+): Promise<ListingRow[]> {
+  const ids = entries.map((e) => e.listingId);
+  const current = new Set(entries.map((e) => `${e.listingId}|${e.requestId}`));
+  return db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.userId, userId), inArray(listings.id, ids), eq(listings.status, 'publishing')))
+    .then((rows) => rows.filter((r) => current.has(`${r.id}|${r.publishRequestId ?? ''}`)));
+}
+
+const whilePublishing = (row: Pick<ListingRow, 'id' | 'publishRequestId'>) =>
+  and(
+    eq(listings.id, row.id),
+    eq(listings.publishRequestId, row.publishRequestId ?? ''),
+    eq(listings.status, 'publishing'),
+  );
+
+/** Kept as soon as eBay names the offer, so a retry reuses it instead of making another. */
+export async function saveOfferId(db: Executor, row: ListingRow, offerId: string): Promise<void> {
+  await db
+    .update(listings)
+    .set({ ebayOfferId: offerId, updatedAt: sql`now()` })
+    .where(whilePublishing(row));
+}
+
+export async function markActive(
+  db: Executor,
+  row: ListingRow,
+  live: { offerId: string; listingId: string; url: string; at: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(listings)
+    .set({
+      status: 'active',
+      ebayOfferId: live.offerId,
+      ebayListingId: live.listingId,
+      listingUrl: live.url,
+      listedAt: live.at,
+      publishError: null,
+      endedAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(whilePublishing(row))
+    .returning({ id: listings.id });
+  return rows.length > 0;
+}
+
+export async function markFailed(db: Executor, row: ListingRow, error: PublishError): Promise<void> {
+  await db
+    .update(listings)
+    .set({ status: 'failed', publishError: error, updatedAt: sql`now()` })
+    .where(whilePublishing(row));
+}
+
+/** A post whose job is gone (its worker died for good) becomes a failure the seller can retry. */
+export async function failLostPublish(db: Executor, userId: string, id: string, error: PublishError): Promise<void> {
+  await db
+    .update(listings)
+    .set({ status: 'failed', publishError: error, updatedAt: sql`now()` })
+    .where(and(eq(listings.userId, userId), eq(listings.id, id), eq(listings.status, 'publishing')));
+}
+
+export async function markEnded(db: Executor, userId: string, id: string, at: Date): Promise<ListingRow | undefined> {
+  const rows = await db
+    .update(listings)
+    .set({ status: 'ended', endedAt: at, updatedAt: sql`now()` })
+    .where(and(eq(listings.userId, userId), eq(listings.id, id), eq(listings.status, 'active')))
+    .returning();
+  return rows[0];
+}
+
+export async function markSold(db: Executor, userId: string, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(listings)
+    .set({ status: 'sold', soldAt: at, updatedAt: sql`now()` })
+    .where(and(eq(listings.userId, userId), eq(listings.id, id), eq(listings.status, 'active')))
+    .returning({ id: listings.id });
+  return rows.length > 0;
+}
+
+/** The seller's listings that eBay may have sold since `listedBefore`, by eBay listing id and SKU. */
+export function findSellableListings(db: Executor, userId: string): Promise<ListingRow[]> {
+  return db
+    .select()
+    .from(listings)
+    .where(
+      and(eq(listings.userId, userId), isNotNull(listings.ebayListingId), inArray(listings.status, ['active', 'sold'])),
+    );
+}
+
+/** Sellers with something live on eBay: the ones the sales sync reads. */
+export async function findSellersWithActiveListings(db: Executor): Promise<string[]> {
+  const rows = await db.selectDistinct({ userId: listings.userId }).from(listings).where(eq(listings.status, 'active'));
+  return rows.map((r) => r.userId);
+}
+
+/**
+ * The profile's listings_used (spec part 3, section 3): listings that went
+ * live at least once. Recounted, so running it twice changes nothing.
+ */
+export async function recountListingsUsed(db: Executor, userId: string): Promise<void> {
+  await db.execute(sql`
+    update users set listings_used = (
+      select count(*) from listings where user_id = ${userId} and listed_at is not null
+    ), updated_at = now()
+    where id = ${userId}`);
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { BulkPublishRequestSchema, ListingsQuerySchema, PublishRequestSchema } from '@listlens/shared';
+import { z } from 'zod';
+import type { AppDeps } from '../../app';
+import { requireSessionUser } from '../../auth/session-user';
+import { notFound } from '../../errors/app-error';
+import { parseWith } from '../../http/problem';
+import { loadPhotoBytes } from '../photos/photos.service';
+import { getBusinessPolicies, optInToBusinessPolicies } from './business-policies';
+import { endListing, getListingsForItems, getPostingPreview } from './listings.service';
+import type { PostingRequestDeps } from './posting-deps';
+import { requestBulkPublish, requestPublish } from './publish-requests';
+
+const ItemParamsSchema = z.object({ itemId: z.string().min(1).max(200) });
+const ListingParamsSchema = z.object({ listingId: z.string().min(1).max(200) });
+const PublicPhotoParamsSchema = z.object({
+  userId: z.string().min(1).max(100),
+  photoId: z.string().min(1).max(100),
+  expires: z.string().min(1).max(20),
+  signature: z.string().min(1).max(100),
+});
+const PoliciesQuerySchema = z.object({ fresh: z.enum(['1', 'true']).optional() });
+
+/** What the stored bytes are; the display rendition keeps the upload's own format. */
+function imageType(bytes: Buffer): string {
+  if (bytes[0] === 0x89 && bytes[1] === 0x50) return 'image/png';
+  if (bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  return 'image/jpeg';
+}
+
+/** Listing preview and posting, the listing status, bulk publish (issue 8). */
+export function registerListingsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { auth } = deps;
+  const posting: PostingRequestDeps = {
+    db: deps.db,
+    ebay: deps.ebay,
+    jobs: deps.jobs,
+    posting: deps.posting,
+    logger: deps.logger,
+    rateLimiter: deps.rateLimiter,
+  };
+
+  app.get('/api/listings/preview/:itemId', async (request) => {
+    const { itemId } = parseWith(ItemParamsSchema, request.params);
+    return getPostingPreview(posting, await requireSessionUser(auth, request), itemId);
+  });
+
+  app.get('/api/listings/policies', async (request) => {
+    const user = await requireSessionUser(auth, request);
+    const { fresh } = parseWith(PoliciesQuerySchema, request.query);
+    return getBusinessPolicies(posting, user.id, { fresh: fresh !== undefined });
+  });
+
+  app.post('/api/listings/policies/opt-in', async (request) => {
+    const user = await requireSessionUser(auth, request);
+    return optInToBusinessPolicies(posting, user.id);
+  });
+
+  // Posting only enqueues `listings.publish` (202); the job talks to eBay.
+  app.post('/api/listings/publish', async (request, reply) => {
+    const user = await requireSessionUser(auth, request);
+    const listing = await requestPublish(posting, user, parseWith(PublishRequestSchema, request.body));
+    return reply.status(listing.status === 'publishing' ? 202 : 200).send(listing);
+  });
+
+  app.post('/api/listings/bulk-publish', async (request, reply) => {
+    const user = await requireSessionUser(auth, request);
+    return reply
+      .status(202)
+      .send(await requestBulkPublish(posting, user, parseWith(BulkPublishRequestSchema, request.body)));
+  });
+
+  app.get('/api/listings', async (request) => {
+    const user = await requireSessionUser(auth, request);
+    return getListingsForItems(posting, user, parseWith(ListingsQuerySchema, request.query).itemIds);
+  });
+
+  app.post('/api/listings/:listingId/end', async (request) => {
+    const { listingId } = parseWith(ListingParamsSchema, request.params);
+    return endListing(posting, await requireSessionUser(auth, request), listingId);
+  });
+
+  // Public on purpose: eBay fetches the pictures of a listing by URL. The
+  // address is signed and expires (photo-links.ts); anything else is a plain 404.
+  app.get('/api/public-photos/:userId/:photoId/:expires/:signature', async (request, reply) => {
+    const link = parseWith(PublicPhotoParamsSchema, request.params);
+    const valid = deps.posting.photoLinks.verify(link);
+    const bytes = valid ? await loadPhotoBytes(deps, link.userId, link.photoId, 'display') : null;
+    if (!bytes) throw notFound('That photo');
+    return reply
+      .header('content-type', imageType(bytes))
+      .header('cache-control', 'public, max-age=86400')
+      .header('x-robots-tag', 'noindex')
+      .send(bytes);
+  });
+}

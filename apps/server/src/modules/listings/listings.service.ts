@@ -1,0 +1,123 @@
+import {
+  POSTING_SCOPES,
+  POSTING_TEXT,
+  PublishErrorSchema,
+  missingScopes,
+  type ListingView,
+  type PostingPreview,
+} from '@listlens/shared';
+import { createEbayInventory } from '../../adapters/ebay/ebay-inventory';
+import { EbayApiError, EbayNetworkError } from '../../adapters/ebay/ebay-errors';
+import type { SessionUser } from '../../auth/session-user';
+import { AppError, notFound } from '../../errors/app-error';
+import { getStatus } from '../ebay-connection/ebay-connection.service';
+import { getListing } from '../items/items.service';
+import { ebayFieldErrors } from './business-policies';
+import { listingProblemsOf, missingAspectsOf } from './ebay-payloads';
+import { createEbaySession } from './ebay-session';
+import { PUBLISH_LISTINGS_JOB } from './listings.jobs';
+import * as repo from './listings.repository';
+import type { PostingDeps } from './posting-deps';
+
+const num = (value: string | null) => (value === null ? null : Number(value));
+
+export function toListingView(row: repo.ListingRow): ListingView {
+  const error = PublishErrorSchema.safeParse(row.publishError);
+  return {
+    id: row.id,
+    itemId: row.itemId,
+    sku: row.sku,
+    status: row.status,
+    platforms: row.platforms,
+    listedAt: row.listedAt?.toISOString() ?? null,
+    price: num(row.price),
+    businessPolicies: row.businessPolicies,
+    ebayOfferId: row.ebayOfferId,
+    ebayListingId: row.ebayListingId,
+    url: row.listingUrl,
+    totalViews: row.totalViews,
+    totalWatchers: row.totalWatchers,
+    totalMessages: row.totalMessages,
+    error: error.success ? error.data : null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Listings as they stand, with posts whose job is gone for good (its worker
+ * died past its retries) turned into failures the seller can post again
+ * (DESIGN principle 4: nothing is lost).
+ */
+export async function viewsOf(deps: PostingDeps, userId: string, rows: repo.ListingRow[]): Promise<ListingView[]> {
+  const waiting = rows.filter((r) => r.status === 'publishing' && r.publishJobId);
+  if (waiting.length > 0) {
+    const live = await deps.jobs.liveJobIds(
+      PUBLISH_LISTINGS_JOB,
+      waiting.map((r) => r.publishJobId ?? ''),
+    );
+    for (const row of waiting.filter((r) => !live.has(r.publishJobId ?? ''))) {
+      const lost = { message: POSTING_TEXT.lostJob, details: [] };
+      await repo.failLostPublish(deps.db, userId, row.id, lost);
+      Object.assign(row, { status: 'failed', publishError: lost });
+    }
+  }
+  return rows.map(toListingView);
+}
+
+export async function getListingsForItems(deps: PostingDeps, user: SessionUser, itemIds: string[]) {
+  return { listings: await viewsOf(deps, user.id, await repo.findListingsByItems(deps.db, user.id, itemIds)) };
+}
+
+/** The listing preview's state (spec part 3, section 2): the connection, its scopes, what blocks posting. */
+export async function getPostingPreview(deps: PostingDeps, user: SessionUser, itemId: string): Promise<PostingPreview> {
+  const item = await getListing(deps.db, user, itemId);
+  const [row, status] = await Promise.all([
+    repo.findListingByItem(deps.db, user.id, item.id),
+    getStatus(deps.ebay, user.id),
+  ]);
+  const missing = new Set(missingScopes(status.scopes, status.isManual).map((s) => s.name));
+  const unknownScopes = status.isManual && status.scopes.length === 0;
+  return {
+    listing: row ? ((await viewsOf(deps, user.id, [row]))[0] ?? null) : null,
+    connection: {
+      connected: status.connected,
+      environment: status.environment,
+      ebayUsername: status.ebayUsername,
+      isManual: status.isManual,
+      scopes: POSTING_SCOPES.map((s) => ({
+        name: s.name,
+        granted: status.connected && (unknownScopes || !missing.has(s.name)),
+        critical: s.critical,
+      })),
+      needsReconnect: status.connected && POSTING_SCOPES.some((s) => s.critical && missing.has(s.name)),
+    },
+    missingAspects: missingAspectsOf(item),
+    problems: listingProblemsOf(item),
+  };
+}
+
+/** End listing (withdrawOffer, ebay-api.md 4.7): the listing ends on eBay, the offer stays for a relist. */
+export async function endListing(deps: PostingDeps, user: SessionUser, listingId: string): Promise<ListingView> {
+  const row = await repo.findListing(deps.db, user.id, listingId);
+  if (!row) throw notFound('That listing');
+  if (row.status !== 'active' || !row.ebayOfferId) throw new AppError('conflict', 'Only a live listing can be ended.');
+  const inventory = createEbayInventory(deps.ebay.bases, deps.ebay.http);
+  const offerId = row.ebayOfferId;
+  try {
+    await createEbaySession(deps.ebay, user.id).run((t) => inventory.withdrawOffer(t, offerId));
+  } catch (error) {
+    const alreadyGone =
+      error instanceof EbayApiError &&
+      (error.status === 404 || error.has(25713) || /not published/i.test(error.message));
+    if (error instanceof EbayApiError && !alreadyGone)
+      throw new AppError('ebay_rejected', `Failed to end the listing: ${error.message}`, {
+        errors: ebayFieldErrors(error),
+        cause: error,
+      });
+    if (error instanceof EbayNetworkError)
+      throw new AppError('ebay_unreachable', 'eBay could not be reached. Please try again.', { cause: error });
+    if (!alreadyGone) throw error;
+  }
+  const ended = await repo.markEnded(deps.db, user.id, row.id, deps.ebay.now());
+  return toListingView(ended ?? row);
+}

@@ -1,0 +1,128 @@
+import { POSTING_TEXT, missingAspectsText, type BusinessPolicyIds, type PublishError } from '@listlens/shared';
+import { createEbayInventory } from '../../adapters/ebay/ebay-inventory';
+import type { JobContext } from '../../jobs/job-queue';
+import { getSkuStock } from '../inventory/stock-ledger.service';
+import { toListingItem } from '../items/item-record';
+import { findItem } from '../items/items.repository';
+import {
+  inventoryItemBody,
+  listingProblemsOf,
+  listingUrlOf,
+  looksLikeMockListingId,
+  missingAspectsOf,
+  offerBody,
+} from './ebay-payloads';
+import { createEbaySession } from './ebay-session';
+import * as repo from './listings.repository';
+import {
+  classify,
+  ensureLocation,
+  publishBulk,
+  publishOne,
+  type FlowDeps,
+  type Outcome,
+  type Prepared,
+} from './publish-flows';
+import type { PostingDeps } from './posting-deps';
+
+export type PublishJobData = { userId: string; entries: { listingId: string; requestId: string }[] };
+
+const failure = (message: string): PublishError => ({ message, details: [] });
+
+/**
+ * The eBay payloads of one claimed listing, from the item as it is now (it may
+ * have been edited since the Post). What eBay would refuse anyway ends the
+ * entry here, before any eBay call.
+ */
+async function prepare(deps: PostingDeps, userId: string, row: repo.ListingRow): Promise<Prepared | PublishError> {
+  const itemRow = await findItem(deps.db, userId, row.itemId);
+  if (!itemRow) return failure(POSTING_TEXT.missingData);
+  const item = toListingItem(itemRow);
+  const missing = missingAspectsOf(item);
+  if (missing.length > 0) return failure(missingAspectsText(missing));
+  const problems = listingProblemsOf(item);
+  if (problems.length > 0) return failure(problems.join(' '));
+  const stock = item.sku ? await getSkuStock(deps.db, { userId, sku: item.sku }) : { tracked: false as const };
+  if (stock.tracked && stock.available <= 0)
+    return failure(`SKU ${item.sku ?? ''} is out of stock in your inventory. Restock it before publishing.`);
+  const quantity = stock.tracked ? stock.available : 1;
+  const imageUrls = await deps.posting.photoLinks.publicUrlsFor(userId, item.images);
+  if (imageUrls.length === 0) return failure('Add at least one photo.');
+  const sku = row.sku ?? '';
+  const policies = row.businessPolicies as BusinessPolicyIds;
+  return {
+    row,
+    sku,
+    item: inventoryItemBody(item, imageUrls, quantity),
+    offer: offerBody(item, sku, policies, quantity),
+  };
+}
+
+/**
+ * `listings.publish`: posts the claimed listings of one request (1 to 25).
+ * Entries end live, or failed with eBay's errors in full; an outage leaves
+ * them publishing and the job is tried again, and only its last attempt
+ * turns an outage into a failure.
+ */
+export async function runPublish(deps: PostingDeps, data: PublishJobData, context: Pick<JobContext, 'finalAttempt'>) {
+  const { userId } = data;
+  const rows = await repo.findClaimed(deps.db, userId, data.entries);
+  if (rows.length === 0) return { published: 0, failed: 0 };
+  const batch: Prepared[] = [];
+  for (const row of rows) {
+    const prepared = await prepare(deps, userId, row);
+    if ('row' in prepared) batch.push(prepared);
+    else await repo.markFailed(deps.db, row, prepared);
+  }
+  const flow: FlowDeps = {
+    inventory: createEbayInventory(deps.ebay.bases, deps.ebay.http),
+    session: createEbaySession(deps.ebay, userId),
+    posting: deps.posting,
+    userId,
+    saveOfferId: (row, offerId) => repo.saveOfferId(deps.db, row, offerId),
+  };
+  let outcomes: Outcome[];
+  try {
+    if (batch.length > 0) await ensureLocation(flow);
+    outcomes =
+      batch.length === 1 ? [await publishOne(flow, batch[0]!)] : batch.length > 1 ? await publishBulk(flow, batch) : [];
+  } catch (error) {
+    // A whole call failed: every entry of the batch shares its fate.
+    const shared = classify(error);
+    outcomes = batch.map((p) => ({ row: p.row, ok: false, ...shared }));
+  }
+  return settle(deps, userId, outcomes, context.finalAttempt);
+}
+
+async function settle(deps: PostingDeps, userId: string, outcomes: Outcome[], finalAttempt: boolean) {
+  let published = 0;
+  let failed = 0;
+  let retry = 0;
+  for (const outcome of outcomes) {
+    if (outcome.ok) {
+      if (looksLikeMockListingId(outcome.listingId)) {
+        await repo.markFailed(deps.db, outcome.row, failure(POSTING_TEXT.mockListing));
+        failed++;
+        continue;
+      }
+      const url = listingUrlOf(deps.posting.environment, deps.ebay.bases.consent, outcome.listingId);
+      const at = deps.ebay.now();
+      if (
+        await repo.markActive(deps.db, outcome.row, { offerId: outcome.offerId, listingId: outcome.listingId, url, at })
+      )
+        published++;
+      continue;
+    }
+    // 25012: the location we remembered is gone on eBay; make it again next time.
+    if (outcome.error.details.some((d) => d.errorId === 25012)) deps.posting.knownLocations.delete(userId);
+    if (outcome.retryable && !finalAttempt) {
+      retry++;
+      continue;
+    }
+    await repo.markFailed(deps.db, outcome.row, outcome.error);
+    failed++;
+  }
+  if (published > 0) await repo.recountListingsUsed(deps.db, userId);
+  if (retry > 0) throw new Error(`eBay did not answer for ${retry} listing(s); the post will be tried again`);
+  return { published, failed };
+}

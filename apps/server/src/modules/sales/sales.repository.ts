@@ -1,0 +1,49 @@
+import { desc, eq, max, sql } from 'drizzle-orm';
+import { schema, type Db } from '@listlens/db';
+
+const { sales } = schema;
+
+export type SaleRow = typeof sales.$inferSelect;
+
+/** One eBay order line as a sale; a line already recorded is left as it is (undefined back). */
+export async function insertSale(
+  db: Db,
+  values: Omit<typeof sales.$inferInsert, 'id' | 'createdAt'>,
+): Promise<SaleRow | undefined> {
+  const rows = await db
+    .insert(sales)
+    .values(values)
+    .onConflictDoNothing({ target: [sales.userId, sales.ebayLineItemId] })
+    .returning();
+  return rows[0];
+}
+
+export async function findLatestSaleAt(db: Db, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(sales.soldAt) })
+    .from(sales)
+    .where(eq(sales.userId, userId));
+  return row?.at ?? null;
+}
+
+export function findRecentSales(db: Db, userId: string, limit = 50): Promise<SaleRow[]> {
+  return db.select().from(sales).where(eq(sales.userId, userId)).orderBy(desc(sales.soldAt)).limit(limit);
+}
+
+/**
+ * The profile's total_sales and monthly_revenue (spec part 3, sections 2 and
+ * 3), counted again from the sales table so a sync run twice changes nothing.
+ * The profile row belongs to the profile module; these two figures are the
+ * sales sync's to keep.
+ */
+export async function recountProfileSales(db: Db, userId: string, monthStart: Date): Promise<void> {
+  await db.execute(sql`
+    update users set
+      total_sales = (select count(*) from sales where user_id = ${userId}),
+      monthly_revenue = (
+        select coalesce(sum(sale_price), 0) from sales
+        where user_id = ${userId} and sold_at >= ${monthStart.toISOString()}::timestamptz
+      ),
+      updated_at = now()
+    where id = ${userId}`);
+}

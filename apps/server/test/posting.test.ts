@@ -1,0 +1,290 @@
+import { eq } from 'drizzle-orm';
+import { schema } from '@listlens/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  connectedSeller,
+  ebayCall,
+  offerOnEbay,
+  eventually,
+  seedItem,
+  sellerOnEmulator,
+  settledListing,
+  startPostingWorld,
+  stopPostingWorld,
+  uploadPhoto,
+  type PostingWorld,
+} from './posting-support';
+import { signUp } from './test-app';
+
+// Issue 8: posting one item to eBay (the emulator) through the API and the
+// `listings.publish` job, and what stops or breaks a post.
+
+let world: PostingWorld;
+beforeAll(async () => {
+  world = await startPostingWorld();
+});
+afterAll(() => stopPostingWorld(world));
+
+const post = (cookie: string, payload: unknown) =>
+  world.t.app.inject({ method: 'POST', url: '/api/listings/publish', headers: { cookie }, payload: payload as object });
+const get = (cookie: string, url: string) => world.t.app.inject({ url, headers: { cookie } });
+
+async function policiesOf(cookie: string) {
+  const res = await get(cookie, '/api/listings/policies');
+  expect(res.statusCode).toBe(200);
+  return res.json().defaults as { fulfillmentPolicyId: string; paymentPolicyId: string; returnPolicyId: string };
+}
+
+describe('posting an item', () => {
+  it('publishes through the job, stores the listing and serves eBay the photos by a signed URL', async () => {
+    const seller = await connectedSeller(world, 'poster@example.com', 'poster_one');
+    const itemId = await seedItem(world.t, seller.userId, await uploadPhoto(world.t, seller.cookie), { sku: 'JKT 7' });
+
+    const preview = (await get(seller.cookie, `/api/listings/preview/${itemId}`)).json();
+    expect(preview).toMatchObject({ listing: null, missingAspects: [], problems: [] });
+    expect(preview.connection).toMatchObject({ connected: true, environment: 'emulator', needsReconnect: false });
+    const policies = await get(seller.cookie, '/api/listings/policies');
+    expect(policies.json().fulfillment[0]).toMatchObject({ name: 'USPS Ground Advantage, 1 day handling' });
+    expect(policies.json().return[0]).toMatchObject({ acceptsReturns: true, returnPeriod: { value: 30, unit: 'DAY' } });
+
+    const res = await post(seller.cookie, {
+      itemId,
+      platforms: ['ebay', 'facebook'],
+      policies: policies.json().defaults,
+    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({ status: 'publishing', platforms: ['ebay'], sku: 'JKT-7' });
+
+    const row = await settledListing(world.t, itemId);
+    expect(row).toMatchObject({ status: 'active', platforms: ['ebay'], price: '64.99', publishError: null });
+    expect(row.listedAt).toBeInstanceOf(Date);
+    expect(row.ebayListingId).toMatch(/^\d+$/);
+    expect(row.listingUrl).toBe(`${world.emulator.url}/itm/${row.ebayListingId}`);
+    expect(row.businessPolicies).toEqual(policies.json().defaults);
+    expect((await fetch(row.listingUrl ?? '')).status).toBe(200);
+
+    const onEbay = await sellerOnEmulator(world, 'poster_one');
+    expect(onEbay).toMatchObject({ inventoryItems: 1, offers: 1 });
+    expect(onEbay.listings).toHaveLength(1);
+
+    // The inventory item eBay holds: pre-owned apparel grade, aspects and fetchable pictures.
+    const item = (await ebayCall(world, seller.userId, '/sell/inventory/v1/inventory_item/JKT-7')) as {
+      condition: string;
+      product: { aspects: Record<string, string[]>; imageUrls: string[] };
+    };
+    expect(item.condition).toBe('PRE_OWNED_EXCELLENT');
+    expect(item.product.aspects).toMatchObject({ Brand: ['Patagonia'], 'Size Type': ['Regular'] });
+    const picture = new URL(item.product.imageUrls[0] ?? '');
+    expect(picture.origin).toBe('http://localhost:3000');
+    const image = await world.t.app.inject({ url: picture.pathname });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    const forged = await world.t.app.inject({ url: `${picture.pathname.slice(0, -3)}abc` });
+    expect(forged.statusCode).toBe(404);
+
+    // Live already: the preview opens on the success screen, and a second Post changes nothing.
+    expect((await get(seller.cookie, `/api/listings/preview/${itemId}`)).json().listing.status).toBe('active');
+    const again = await post(seller.cookie, { itemId, platforms: ['ebay'], policies: policies.json().defaults });
+    expect(again.statusCode).toBe(200);
+    expect((await sellerOnEmulator(world, 'poster_one')).offers).toBe(1);
+    const summary = (await get(seller.cookie, '/api/dashboard/summary')).json();
+    expect(summary.stats.activeListings).toBe(1);
+    expect((await get(seller.cookie, '/api/me')).json().profile.listings_used).toBe(1);
+  });
+
+  it('stops a post that lacks required item specifics before any eBay call, naming them', async () => {
+    const seller = await connectedSeller(world, 'aspects@example.com', 'aspects_one');
+    const itemId = await seedItem(world.t, seller.userId, await uploadPhoto(world.t, seller.cookie), {
+      specifics: { Size: ['L'], Department: ['Men'], Color: ['Blue'], Type: ['Jacket'], Style: ['Fleece'] },
+    });
+    const policies = await policiesOf(seller.cookie);
+    const res = await post(seller.cookie, { itemId, platforms: ['ebay'], policies });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'eBay needs these item specifics before posting: Brand, Size Type. Add them in Edit Listing.',
+    );
+    expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual([
+      'item_specifics.Brand',
+      'item_specifics.Size Type',
+    ]);
+    expect((await get(seller.cookie, `/api/listings/preview/${itemId}`)).json().missingAspects).toEqual([
+      'Brand',
+      'Size Type',
+    ]);
+    expect((await sellerOnEmulator(world, 'aspects_one')).inventoryItems).toBe(0);
+    expect(await world.t.deps.db.select().from(schema.listings).where(eq(schema.listings.itemId, itemId))).toEqual([]);
+  });
+
+  it('answers the spec texts for no platform, no policies, no connection and a foreign item', async () => {
+    const seller = await connectedSeller(world, 'rules@example.com', 'rules_one');
+    const itemId = await seedItem(world.t, seller.userId, await uploadPhoto(world.t, seller.cookie));
+    const policies = await policiesOf(seller.cookie);
+    const none = await post(seller.cookie, { itemId, platforms: [], policies });
+    expect(none.json().errors[0].message).toBe('Please select at least one platform to post to.');
+    const soon = await post(seller.cookie, { itemId, platforms: ['poshmark'], policies });
+    expect(soon.json().message).toBe('Please select at least one platform to post to.');
+    const partial = await post(seller.cookie, { itemId, platforms: ['ebay'], policies: { fulfillmentPolicyId: 'x' } });
+    expect(partial.json().message).toBe('Please select all required business policies for eBay listing');
+
+    const stranger = await signUp(world.t.app, 'stranger-post@example.com');
+    const notConnected = await post(stranger.cookie, { itemId, platforms: ['ebay'], policies });
+    expect(notConnected.statusCode).toBe(409);
+    expect(notConnected.json().message).toBe('Please connect your eBay account before posting');
+    const foreign = await connectedSeller(world, 'foreign-post@example.com', 'foreign_one');
+    expect((await post(foreign.cookie, { itemId, platforms: ['ebay'], policies })).statusCode).toBe(404);
+    expect((await get(foreign.cookie, `/api/listings/preview/${itemId}`)).statusCode).toBe(404);
+  });
+
+  it('says clearly when the seller is not opted in to business policies, and opts in', async () => {
+    const seller = await connectedSeller(world, 'optin@example.com', 'optin_one');
+    await fetch(`${world.emulator.url}/_sim/sellers/optin_one`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ optedIn: false }),
+    });
+    const res = await get(seller.cookie, '/api/listings/policies');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/not opted in to business policies/);
+    expect(res.json().errors[0].message).toMatch(/^eBay error 20403: .*not eligible for Business Policy/);
+    const optIn = await world.t.app.inject({
+      method: 'POST',
+      url: '/api/listings/policies/opt-in',
+      headers: { cookie: seller.cookie },
+    });
+    expect(optIn.json().message).toMatch(/up to 24 hours/);
+    expect((await get(seller.cookie, '/api/listings/policies?fresh=1')).statusCode).toBe(200);
+  });
+
+  it('posts once when the same item is posted twice at once, and reuses the offer eBay already has', async () => {
+    const seller = await connectedSeller(world, 'twice@example.com', 'twice_one');
+    const itemId = await seedItem(world.t, seller.userId, await uploadPhoto(world.t, seller.cookie), {
+      sku: 'TWICE-1',
+    });
+    const policies = await policiesOf(seller.cookie);
+    // eBay already has an offer for the SKU (an earlier post that never got its answer back).
+    const offerId = await offerOnEbay(world, seller.userId, 'TWICE-1');
+
+    const [a, b] = await Promise.all([
+      post(seller.cookie, { itemId, platforms: ['ebay'], policies }),
+      post(seller.cookie, { itemId, platforms: ['ebay'], policies }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([202, 202]);
+    expect(a.json().id).toBe(b.json().id);
+    const row = await settledListing(world.t, itemId);
+    expect(row).toMatchObject({ status: 'active', ebayOfferId: offerId });
+    const onEbay = await sellerOnEmulator(world, 'twice_one');
+    expect(onEbay.offers).toBe(1);
+    expect(onEbay.listings).toHaveLength(1);
+  });
+
+  it('refreshes a token eBay expired mid-publish and rides out 429s and 500s', async () => {
+    const seller = await connectedSeller(world, 'expired@example.com', 'expired_one');
+    const itemId = await seedItem(world.t, seller.userId, await uploadPhoto(world.t, seller.cookie));
+    const policies = await policiesOf(seller.cookie);
+    await fetch(`${world.emulator.url}/_sim/tokens/expire`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'expired_one' }),
+    });
+    await fetch(`${world.emulator.url}/_sim/faults/script`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        faults: [
+          { kind: '500', pathPrefix: '/sell/inventory/v1/offer' },
+          { kind: '429', pathPrefix: '/sell/inventory/v1/offer', retryAfterSeconds: 0 },
+        ],
+      }),
+    });
+    expect((await post(seller.cookie, { itemId, platforms: ['ebay'], policies })).statusCode).toBe(202);
+    expect(await settledListing(world.t, itemId)).toMatchObject({ status: 'active' });
+    expect((await sellerOnEmulator(world, 'expired_one')).offers).toBe(1);
+  });
+
+  it("shows eBay's own error in full when eBay refuses the listing, and can post again", async () => {
+    const seller = await connectedSeller(world, 'refused@example.com', 'refused_one');
+    // 11450 is Clothing, Shoes & Accessories: not a leaf, which eBay refuses at publish.
+    const itemId = await seedItem(world.t, seller.userId, await uploadPhoto(world.t, seller.cookie), {
+      categoryId: '11450',
+    });
+    const policies = await policiesOf(seller.cookie);
+    await post(seller.cookie, { itemId, platforms: ['ebay'], policies });
+    const row = await settledListing(world.t, itemId);
+    expect(row.status).toBe('failed');
+    const view = (await get(seller.cookie, `/api/listings?itemIds=${itemId}`)).json().listings[0];
+    expect(view.error.message).toMatch(/^Failed to post listing: Invalid category\. .*Please try again\.$/);
+    expect(view.error.details[0]).toMatchObject({ errorId: 25005, domain: 'API_INVENTORY' });
+    expect((await get(seller.cookie, '/api/dashboard/summary')).json().stats.activeListings).toBe(0);
+
+    await world.t.deps.db
+      .update(schema.items)
+      .set({ aiAnalysis: { ...(await itemAnalysis(itemId)), ebay_category_id: '57988' } })
+      .where(eq(schema.items.id, itemId));
+    expect((await post(seller.cookie, { itemId, platforms: ['ebay'], policies })).statusCode).toBe(202);
+    await eventually(async () => ((await settledListing(world.t, itemId)).status === 'active' ? true : undefined));
+    expect((await sellerOnEmulator(world, 'refused_one')).offers).toBe(1);
+  });
+
+  it('bulk-publishes with the default policies: each item live, refused or failed with its own reason', async () => {
+    const seller = await connectedSeller(world, 'bulk@example.com', 'bulk_one');
+    const image = await uploadPhoto(world.t, seller.cookie);
+    const fine = await seedItem(world.t, seller.userId, image, { sku: 'BULK-A1' });
+    const adopted = await seedItem(world.t, seller.userId, image, { sku: 'BULK-B1' });
+    const refusedByEbay = await seedItem(world.t, seller.userId, image, { sku: 'BULK-C1', categoryId: '11450' });
+    const incomplete = await seedItem(world.t, seller.userId, image, {
+      sku: 'BULK-D1',
+      specifics: { Size: ['L'], 'Size Type': ['Regular'], Department: ['Men'], Color: ['Blue'], Style: ['Fleece'] },
+    });
+    const offerId = await offerOnEbay(world, seller.userId, 'BULK-B1');
+
+    const res = await world.t.app.inject({
+      method: 'POST',
+      url: '/api/listings/bulk-publish',
+      headers: { cookie: seller.cookie },
+      payload: { itemIds: [fine, adopted, refusedByEbay, incomplete] },
+    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json().refused).toEqual([
+      {
+        itemId: incomplete,
+        message: 'eBay needs these item specifics before posting: Brand, Type. Add them in Edit Listing.',
+      },
+    ]);
+    expect(await settledListing(world.t, fine)).toMatchObject({ status: 'active' });
+    expect(await settledListing(world.t, adopted)).toMatchObject({ status: 'active', ebayOfferId: offerId });
+    const failed = await settledListing(world.t, refusedByEbay);
+    expect(failed.status).toBe('failed');
+    expect(failed.publishError?.details).toMatchObject([{ errorId: 25005 }]);
+    const onEbay = await sellerOnEmulator(world, 'bulk_one');
+    expect(onEbay.offers).toBe(3);
+    expect(onEbay.listings).toHaveLength(2);
+  });
+
+  it('ends a live listing on eBay (withdraw) and keeps the offer for a relist', async () => {
+    const seller = await connectedSeller(world, 'ender@example.com', 'ender_one');
+    const itemId = await seedItem(world.t, seller.userId, await uploadPhoto(world.t, seller.cookie));
+    await post(seller.cookie, { itemId, platforms: ['ebay'], policies: await policiesOf(seller.cookie) });
+    const row = await settledListing(world.t, itemId);
+    const end = await world.t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${row.id}/end`,
+      headers: { cookie: seller.cookie },
+    });
+    expect(end.statusCode).toBe(200);
+    expect(end.json().status).toBe('ended');
+    const onEbay = await sellerOnEmulator(world, 'ender_one');
+    expect(onEbay.listings[0]?.status).toBe('ENDED');
+    expect(onEbay.offers).toBe(1);
+    const twice = await world.t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${row.id}/end`,
+      headers: { cookie: seller.cookie },
+    });
+    expect(twice.statusCode).toBe(409);
+  });
+});
+
+async function itemAnalysis(itemId: string): Promise<Record<string, unknown>> {
+  const [row] = await world.t.deps.db.select().from(schema.items).where(eq(schema.items.id, itemId));
+  return row?.aiAnalysis ?? {};
+}

@@ -1,0 +1,93 @@
+import type { ListingView } from '@listlens/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testItem } from '../test-groups';
+import { BulkPublish } from './bulk-publish';
+
+const view = (itemId: string, over: Partial<ListingView>): ListingView => ({
+  id: `l-${itemId}`,
+  itemId,
+  sku: null,
+  status: 'publishing',
+  platforms: ['ebay'],
+  listedAt: null,
+  price: 24.5,
+  businessPolicies: {},
+  ebayOfferId: null,
+  ebayListingId: null,
+  url: null,
+  totalViews: 0,
+  totalWatchers: 0,
+  totalMessages: 0,
+  error: null,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('BulkPublish', () => {
+  it('publishes the selected items together and shows each one live or with its own error', async () => {
+    const items = [
+      testItem({ id: 'a', sku: 'TEE-1' }),
+      testItem({ id: 'b', sku: 'TEE-2' }),
+      testItem({ id: 'c', sku: 'TEE-3' }),
+    ];
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === '/api/listings/bulk-publish') {
+          bodies.push(JSON.parse(String(init?.body)));
+          return Response.json(
+            {
+              listings: [view('a', {}), view('b', {})],
+              refused: [
+                {
+                  itemId: 'c',
+                  message: 'eBay needs these item specifics before posting: Brand. Add them in Edit Listing.',
+                },
+              ],
+            },
+            { status: 202 },
+          );
+        }
+        return Response.json({
+          listings: [
+            view('a', { status: 'active', url: 'https://www.ebay.com/itm/1' }),
+            view('b', {
+              status: 'failed',
+              error: {
+                message: 'Failed to post listing: Invalid price. Please try again.',
+                details: [{ errorId: 25003, message: 'Invalid price.' }],
+              },
+            }),
+          ],
+        });
+      }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <BulkPublish items={items} />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Publish to eBay (3)' }));
+    expect(bodies).toEqual([{ itemIds: ['a', 'b', 'c'] }]);
+    expect(await screen.findByText('Publishing to eBay: 1 of 3 live')).toBeTruthy();
+    expect(screen.getByText(/TEE-1: Live on eBay/)).toBeTruthy();
+    expect(screen.getByText(/TEE-2: Failed to post listing: Invalid price/)).toBeTruthy();
+    expect(screen.getByText('eBay error 25003: Invalid price.')).toBeTruthy();
+    expect(screen.getByText(/TEE-3: eBay needs these item specifics before posting: Brand/)).toBeTruthy();
+  });
+
+  it('shows nothing until an item is selected', () => {
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <BulkPublish items={[]} />
+      </QueryClientProvider>,
+    );
+    expect(container.textContent).toBe('');
+  });
+});

@@ -1,0 +1,52 @@
+import { createContext, useContext, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import type { AuthMode } from '../auth/components/sign-in-modal';
+
+/** Router state that asks the landing page to open the sign-in modal (spec part 1, section 2). */
+export type LandingState = { showSignIn?: boolean; from?: string };
+
+export type LandingSignInProps = {
+  open: boolean;
+  mode: AuthMode;
+  from?: string;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * What the landing page needs from around it. A first visit to / renders the
+ * page on its own, without the router and the data cache (issue 9: the landing
+ * page's JavaScript budget); inside the app the router provides the same
+ * things. See app/standalone-landing.tsx and app/landing-route.tsx.
+ */
+export type LandingHost = {
+  /** Opens another page of the app. */
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  /** What a redirect to / asked for (RequireAuth opens the sign-in modal this way). */
+  request: LandingState;
+  /** Ends the session; the page then shows the signed-out header and hero. */
+  signOut: () => Promise<void>;
+  /** The sign-in modal with what it needs around it, loaded on demand (a lazy component). */
+  SignIn: ComponentType<LandingSignInProps>;
+};
+
+export const LandingHostContext = createContext<LandingHost | null>(null);
+
+export function useLandingHost(): LandingHost {
+  const host = useContext(LandingHostContext);
+  if (!host) throw new Error('The landing page needs a LandingHostContext provider');
+  return host;
+}
+
+/** A link to another page of the app; a modified click (new tab, new window) stays the browser's. */
+export function LandingLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+  const { navigate } = useLandingHost();
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(to);
+  };
+  return (
+    <a href={to} className={className} onClick={open}>
+      {children}
+    </a>
+  );
+}

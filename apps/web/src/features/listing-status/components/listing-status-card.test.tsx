@@ -1,0 +1,92 @@
+import type { ListingView } from '@listlens/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ListingStatusCard } from './listing-status-card';
+
+const listing = (over: Partial<ListingView> = {}): ListingView => ({
+  id: 'l1',
+  itemId: 'item-1',
+  sku: 'JKT-1',
+  status: 'active',
+  platforms: ['ebay'],
+  listedAt: '2026-01-01T00:00:00.000Z',
+  price: 64.99,
+  businessPolicies: {},
+  ebayOfferId: '1',
+  ebayListingId: '110550000001',
+  url: 'https://www.ebay.com/itm/110550000001',
+  totalViews: 12,
+  totalWatchers: 3,
+  totalMessages: 0,
+  error: null,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+function renderCard(initial: ListingView) {
+  let current = initial;
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      if (url.endsWith('/end')) {
+        current = { ...current, status: 'ended' };
+        return json(current);
+      }
+      return json({ listings: [current] });
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/', element: <ListingStatusCard itemId="item-1" /> }]);
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ListingStatusCard', () => {
+  it('shows a live listing with its figures, View on eBay, and ends it after confirmation', async () => {
+    const calls = renderCard(listing());
+    expect(await screen.findByText('Live on eBay')).toBeTruthy();
+    const card = screen.getByRole('region', { name: 'Listing Status' });
+    expect(card.textContent).toContain('Views12Watchers3Messages0');
+    expect(
+      within(card)
+        .getByRole('link', { name: /View on eBay/ })
+        .getAttribute('href'),
+    ).toBe('https://www.ebay.com/itm/110550000001');
+    await userEvent.click(within(card).getByRole('button', { name: 'End Listing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End this listing?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End Listing' }));
+    expect(await within(card).findByText('ended')).toBeTruthy();
+    expect(calls).toContain('POST /api/listings/l1/end');
+    expect(within(card).getByRole('link', { name: 'Post Again' }).getAttribute('href')).toBe('/preview/item-1');
+  });
+
+  it("shows a failed post with eBay's errors and the way to try again", async () => {
+    renderCard(
+      listing({
+        status: 'failed',
+        url: null,
+        error: {
+          message: 'Failed to post listing: Invalid price. Please try again.',
+          details: [{ errorId: 25003, message: 'Invalid price.' }],
+        },
+      }),
+    );
+    expect(await screen.findByText('failed')).toBeTruthy();
+    expect(screen.getByText('eBay error 25003: Invalid price.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/preview/item-1');
+    expect(screen.queryByRole('button', { name: 'End Listing' })).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+import { POSTING_TEXT } from '@listlens/shared';
+import { describe, expect, it } from 'vitest';
+import { RECONNECT_TEXT, platformCount, postBlocker, type PostingChoices } from './posting-rules';
+
+const ready: PostingChoices = {
+  selected: ['ebay', 'facebook'],
+  connected: true,
+  needsReconnect: false,
+  policies: { fulfillmentPolicyId: 'f', paymentPolicyId: 'p', returnPolicyId: 'r' },
+  missingAspects: [],
+  problems: [],
+};
+
+describe('Post to N Platforms', () => {
+  it('counts only live platforms: the default eBay and Facebook is one', () => {
+    expect(platformCount(['ebay', 'facebook'])).toBe(1);
+    expect(platformCount(['facebook', 'poshmark'])).toBe(0);
+  });
+
+  it('is allowed when every rule of section 5 holds', () => {
+    expect(postBlocker(ready)).toBeNull();
+  });
+
+  it('says why not, in the order the seller meets the rules', () => {
+    expect(postBlocker({ ...ready, selected: ['facebook'] })).toBe(POSTING_TEXT.selectPlatform);
+    expect(postBlocker({ ...ready, connected: false, policies: {} })).toBe(POSTING_TEXT.connectFirst);
+    expect(postBlocker({ ...ready, needsReconnect: true })).toBe(RECONNECT_TEXT);
+    expect(postBlocker({ ...ready, policies: { fulfillmentPolicyId: 'f' } })).toBe(POSTING_TEXT.selectPolicies);
+    expect(postBlocker({ ...ready, missingAspects: ['Brand', 'Type'] })).toBe(
+      'eBay needs these item specifics before posting: Brand, Type. Add them in Edit Listing.',
+    );
+    expect(postBlocker({ ...ready, problems: ['Add at least one photo.'] })).toBe('Add at least one photo.');
+  });
+});

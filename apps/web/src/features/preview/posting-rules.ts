@@ -1,0 +1,42 @@
+import {
+  POSTING_TEXT,
+  livePlatforms,
+  missingAspectsText,
+  type BusinessPolicyIds,
+  type PlatformId,
+} from '@listlens/shared';
+
+// The rules of 'Post to N Platforms' (spec part 3, section 5), kept pure so they are tested alone.
+
+export type PostingChoices = {
+  selected: PlatformId[];
+  connected: boolean;
+  needsReconnect: boolean;
+  policies: Partial<BusinessPolicyIds>;
+  missingAspects: string[];
+  problems: string[];
+};
+
+export const RECONNECT_TEXT = 'A permission ListLens needs to post is missing. Reconnect your eBay account.';
+
+export const policiesComplete = (p: Partial<BusinessPolicyIds>): p is BusinessPolicyIds =>
+  Boolean(p.fulfillmentPolicyId && p.paymentPolicyId && p.returnPolicyId);
+
+/**
+ * Why the post button is disabled, in the spec's words, or null when the item
+ * can be posted. The first rule that fails is the one the seller reads.
+ */
+export function postBlocker(c: PostingChoices): string | null {
+  if (livePlatforms(c.selected).length === 0) return POSTING_TEXT.selectPlatform;
+  if (!c.connected) return POSTING_TEXT.connectFirst;
+  if (c.needsReconnect) return RECONNECT_TEXT;
+  if (!policiesComplete(c.policies)) return POSTING_TEXT.selectPolicies;
+  if (c.missingAspects.length > 0) return missingAspectsText(c.missingAspects);
+  return c.problems[0] ?? null;
+}
+
+/** N of 'Post to N Platforms': the chosen platforms that are live (Coming Soon ones are not posted to). */
+export const platformCount = (selected: PlatformId[]) => livePlatforms(selected).length;
+
+/** Section 4: 'Live on eBay' for an active listing, otherwise the raw status. */
+export const listingBadgeText = (status: string) => (status === 'active' ? 'Live on eBay' : status);

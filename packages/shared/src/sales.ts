@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+// Sales sync (issue 8, point 4): eBay orders read on a schedule, each sale recorded once.
+
+/** Every 15 minutes unless SALES_SYNC_MINUTES says otherwise. */
+export const DEFAULT_SALES_SYNC_MINUTES = 15;
+
+export const SaleSchema = z.object({
+  id: z.string(),
+  listingId: z.string(),
+  soldAt: z.string(),
+  quantity: z.number().int(),
+  salePrice: z.number().nullable(),
+  currency: z.string(),
+  ebayOrderId: z.string().nullable(),
+});
+export type Sale = z.infer<typeof SaleSchema>;
+
+export const SalesSyncResultSchema = z.object({
+  /** Order lines seen in the window read. */
+  seen: z.number().int(),
+  /** New sales recorded by this run. */
+  recorded: z.number().int(),
+  /** Listings that sold out and were marked sold. */
+  soldOut: z.number().int(),
+});
+export type SalesSyncResult = z.infer<typeof SalesSyncResultSchema>;
+
+export const SalesSyncQueuedSchema = z.object({ queued: z.boolean() });

@@ -288,3 +288,37 @@ async function itemAnalysis(itemId: string): Promise<Record<string, unknown>> {
   const [row] = await world.t.deps.db.select().from(schema.items).where(eq(schema.items.id, itemId));
   return row?.aiAnalysis ?? {};
 }
+
+describe('stock and posting (issue 6, point 4)', () => {
+  it('refuses to publish an item whose inventory stock is 0, says why, and posts once it is restocked', async () => {
+    const seller = await connectedSeller(world, 'nostock@example.com', 'no_stock_seller');
+    const itemId = await seedItem(world.t, seller.userId, await uploadPhoto(world.t, seller.cookie), { sku: 'TEE 9' });
+    // Listing and stock are linked by the item's own SKU.
+    const [item] = await world.t.deps.db.select().from(schema.items).where(eq(schema.items.id, itemId));
+    const sku = item?.sku ?? '';
+    expect(sku).toBe('TEE 9');
+    const created = await world.t.app.inject({
+      method: 'POST',
+      url: '/api/inventory/items',
+      headers: { cookie: seller.cookie },
+      payload: { sku, name: 'Linked tee', total_quantity: 0 },
+    });
+    expect(created.statusCode).toBe(201);
+    const policies = await policiesOf(seller.cookie);
+
+    const refused = await post(seller.cookie, { itemId, platforms: ['ebay'], policies });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/out of stock in your inventory/);
+    const rows = await world.t.deps.db.select().from(schema.listings).where(eq(schema.listings.itemId, itemId));
+    expect(rows).toHaveLength(0);
+
+    await world.t.app.inject({
+      method: 'POST',
+      url: `/api/inventory/items/${created.json().id}/movements`,
+      headers: { cookie: seller.cookie },
+      payload: { movement_type: 'restock', quantity_change: 2, reason: 'Found more' },
+    });
+    const accepted = await post(seller.cookie, { itemId, platforms: ['ebay'], policies });
+    expect(accepted.statusCode).toBe(202);
+  });
+});

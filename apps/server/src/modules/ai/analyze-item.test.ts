@@ -152,6 +152,17 @@ describe('analyzeItem on bad input', () => {
     expect(result.error).toBe('AI analysis failed: job cancelled');
   });
 
+  it('ends an analysis that outlives its time limit as AI_TIMEOUT, without waiting for the stuck step', async () => {
+    // An OCR worker that never answers (a wedged worker thread).
+    const stuck = { ...engine, ocr: { ...engine.ocr, recognize: () => new Promise<never>(() => undefined) } };
+    const started = performance.now();
+    const result = await analyzeItem([careLabel], { engine: stuck, timeoutMs: 1_000 });
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(result).toMatchObject({ success: false, code: 'AI_TIMEOUT' });
+    expect(result.error).toBe('AI analysis failed: the analysis took longer than 1 s');
+    expect(result.analysis.needs_attention).toBe(true);
+  });
+
   it('ends a loader that throws as the needs-attention result, not an exception', async () => {
     const result = await analyzeItem(
       [

@@ -47,9 +47,17 @@ export type AnalyzeItemOptions = {
   retryDelayMs?: number;
   sleep?: (ms: number) => Promise<void>;
   signal?: AbortSignal;
+  /** The whole analysis, retries included, ends as AI_TIMEOUT after this long. */
+  timeoutMs?: number;
 };
 
 const MAX_PROVIDER_PHOTOS = 8;
+/**
+ * A warm local analysis of a few photos takes about 2 s and a remote one
+ * rarely 30; two minutes means something is stuck, and the seller should see
+ * the item as needing attention rather than waiting on it forever.
+ */
+export const ANALYZE_TIMEOUT_MS = 120_000;
 
 export const LOCAL_MODEL_NAME = 'listlens-local (tesseract + zxing + mobilenetv2-mid item-type head)';
 
@@ -63,19 +71,41 @@ export async function analyzeItem(
   options: AnalyzeItemOptions = {},
 ): Promise<AiAnalysisResponse> {
   const started = performance.now();
-  try {
-    return await analyze(photos, options, started);
-  } catch (error) {
-    // Last line of defence: a bug or an abort still ends as a result, never a throw.
-    const provider = options.provider?.name ?? 'local';
-    return fallbackResult({
-      code: 'AI_PROVIDER_FAILED',
-      error: AI_MESSAGES.failed(reasonOf(error)),
-      provider,
+  const timeoutMs = options.timeoutMs ?? ANALYZE_TIMEOUT_MS;
+  // The time limit aborts the steps that listen (retries, the provider's
+  // request) and, for those that cannot be interrupted (an OCR read in its
+  // worker), the race below answers without waiting for them.
+  const limit = new AbortController();
+  const signals = options.signal ? [options.signal, limit.signal] : [limit.signal];
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => {
+      limit.abort(new Error('time limit'));
+      resolve('timeout');
+    }, timeoutMs);
+  });
+  const ending = (code: AiErrorCode, reason: string) =>
+    fallbackResult({
+      code,
+      error: AI_MESSAGES.failed(reason),
+      provider: options.provider?.name ?? 'local',
       model: options.provider ? modelOf(options.provider) : LOCAL_MODEL_NAME,
       durationMs: Math.round(performance.now() - started),
       attempts: 1,
     });
+  try {
+    const outcome = await Promise.race([
+      analyze(photos, { ...options, signal: AbortSignal.any(signals) }, started),
+      timedOut,
+    ]);
+    if (outcome === 'timeout' || (limit.signal.aborted && !outcome.success))
+      return ending('AI_TIMEOUT', `the analysis took longer than ${Math.round(timeoutMs / 1000)} s`);
+    return outcome;
+  } catch (error) {
+    // Last line of defence: a bug or an abort still ends as a result, never a throw.
+    return ending('AI_PROVIDER_FAILED', reasonOf(error));
+  } finally {
+    clearTimeout(timer);
   }
 }
 

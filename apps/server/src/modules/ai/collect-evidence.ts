@@ -5,6 +5,7 @@ import type { AiEngine } from './engine';
 import type { ClassScore, ItemTypePrediction } from './item-type-classifier';
 import type { OcrResult } from './ocr';
 import { decodePhoto, isDecoded, type AnalyzePhoto, type DecodedPhoto, type PhotoFailure } from './photo-input';
+import { rereadSizeLines, type SizeLine } from './size-reread';
 
 export type PhotoEvidence = {
   index: number;
@@ -12,6 +13,8 @@ export type PhotoEvidence = {
   width: number;
   height: number;
   ocr: OcrResult;
+  /** The lines the size is read from: the page's, with size lines read a second time (size-reread.ts). */
+  sizeLines?: SizeLine[];
   /** Characters of confidently read text: tag close-ups have many, garment shots few. */
   textAmount: number;
   barcodes: BarcodeResult[];
@@ -70,7 +73,16 @@ export async function collectEvidence(options: {
   const failures = results.filter((r): r is PhotoFailure => !isDecoded(r));
   options.signal?.throwIfAborted();
 
-  const ocrAll = timed('ocr', () => Promise.all(decoded.map((p) => options.engine.ocr.recognize(p.ocrImage))));
+  const { recognize, recognizeRegion } = options.engine.ocr;
+  const ocrAll = timed('ocr', () =>
+    Promise.all(
+      decoded.map(async (p) => {
+        const page = await recognize(p.ocrImage);
+        const sizeLines = recognizeRegion ? await rereadSizeLines(p.ocrImage, page.lines, recognizeRegion) : undefined;
+        return { page, sizeLines };
+      }),
+    ),
+  );
   // Keep a rejection from surfacing as unhandled while the barcode work runs.
   ocrAll.catch(() => undefined);
   const barcodes: BarcodeResult[][] = [];
@@ -83,8 +95,12 @@ export async function collectEvidence(options: {
     ...(p.id ? { id: p.id } : {}),
     width: p.width,
     height: p.height,
-    ocr: ocr[i]!,
-    textAmount: ocr[i]!.lines.filter((l) => l.confidence >= TEXT_CONFIDENCE).reduce((n, l) => n + l.text.length, 0),
+    ocr: ocr[i]!.page,
+    ...(ocr[i]!.sizeLines ? { sizeLines: ocr[i]!.sizeLines } : {}),
+    textAmount: ocr[i]!.page.lines.filter((l) => l.confidence >= TEXT_CONFIDENCE).reduce(
+      (n, l) => n + l.text.length,
+      0,
+    ),
     barcodes: barcodes[i]!,
   }));
 

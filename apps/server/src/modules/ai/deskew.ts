@@ -66,6 +66,39 @@ export async function deskewForOcr(image: Sharp, width: number, height: number):
     .toBuffer({ resolveWithObject: true });
   const angle = estimateSkew(new Uint8Array(small.data), small.info.width, small.info.height);
   if (Math.abs(angle) < 1) return image;
-  // Rotating by the opposite angle levels the text; corners take the background.
-  return sharp(await image.clone().png({ compressionLevel: 1 }).toBuffer()).rotate(-angle, { background: '#ffffff' });
+  // Rotating by the opposite angle levels the text. The uncovered corners take
+  // the photo's own border tone: white corners around a grey scene made
+  // tesseract's global threshold fall between the two, turning a light label
+  // and its text into one black shape that read as nothing.
+  // Measured at full size: a normalised thumbnail's tones differ from the photo's.
+  const full = await image.clone().greyscale().raw().toBuffer({ resolveWithObject: true });
+  const fill = borderTone(new Uint8Array(full.data), full.info.width, full.info.height);
+  return sharp(full.data, { raw: { width: full.info.width, height: full.info.height, channels: 1 } }).rotate(-angle, {
+    background: { r: fill, g: fill, b: fill },
+  });
+}
+
+/** The median grey of a greyscale image's outermost rows and columns. */
+export function borderTone(grey: Uint8Array, width: number, height: number): number {
+  const counts = new Uint32Array(256);
+  let total = 0;
+  const add = (i: number) => {
+    const tone = grey[i]!;
+    counts[tone] = counts[tone]! + 1;
+    total++;
+  };
+  for (let x = 0; x < width; x++) {
+    add(x);
+    add((height - 1) * width + x);
+  }
+  for (let y = 1; y < height - 1; y++) {
+    add(y * width);
+    add(y * width + width - 1);
+  }
+  let seen = 0;
+  for (let tone = 0; tone < 256; tone++) {
+    seen += counts[tone]!;
+    if (seen * 2 >= total) return tone;
+  }
+  return 255;
 }

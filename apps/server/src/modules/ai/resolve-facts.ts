@@ -5,6 +5,7 @@ import { CLASS_TO_ITEM_TYPE } from './item-type-classifier';
 import { parseCountry, parseDepartment, parseRetailPrice, parseStyleNumber, parseTypeWord } from './label-facts';
 import { parseMaterials } from './materials';
 import { asShoeSize, parseSizes } from './size-parser';
+import type { SizeLine } from './size-reread';
 
 /** What the photos establish, field by field, each with its confidence and evidence. */
 export type LocalFacts = {
@@ -110,20 +111,25 @@ export function resolveFacts(bundle: EvidenceBundle): LocalFacts {
   const isShoes = itemType === 'Shoes' || itemType === 'Sneakers' || itemType === 'Boots';
   // "SIZE M" and "W32 L30" are structure fabric texture never produces, so
   // they count from a murkier read than a bare letter does.
-  const sizeCandidates = bundle.photos.flatMap((p) =>
-    lines(p, 15).flatMap((l) =>
-      parseSizes(l.text).flatMap((s) => {
-        const size = isShoes ? (asShoeSize(s) ?? (s.kind === 'regional' ? s : undefined)) : s;
-        if (!size || (size.strength < 0.9 && l.confidence < READABLE)) return [];
-        // A lone "S" or "L" is what OCR makes of fabric texture and prints;
-        // it counts only when read clearly on a photo that shows real words.
-        const lone = size.strength < 0.9 && size.matched.length <= 3 && !/\d/.test(size.matched);
-        if (lone && (l.confidence < (size.matched.length === 1 ? 85 : 65) || !showsWords(p))) return [];
-        const score = size.strength * Math.max(0.6, Math.min(1, l.confidence / 90));
-        return [{ value: size.value, score, evidence: ocrEvidence(p, l.text, score) }];
-      }),
-    ),
-  );
+  const sizeCandidates = bundle.photos.flatMap((p) => {
+    const sizeLines: SizeLine[] = p.sizeLines ?? p.ocr.lines;
+    return sizeLines
+      .filter((l) => l.confidence >= 15)
+      .flatMap((l) =>
+        parseSizes(l.text).flatMap((s) => {
+          const size = isShoes ? (asShoeSize(s) ?? (s.kind === 'regional' ? s : undefined)) : s;
+          if (!size || (size.strength < 0.9 && l.confidence < READABLE)) return [];
+          // A lone "S" or "L" is what OCR makes of fabric texture and prints;
+          // it counts only when read clearly on a photo that shows real words.
+          const lone = size.strength < 0.9 && size.matched.length <= 3 && !/\d/.test(size.matched);
+          if (lone && (l.confidence < (size.matched.length === 1 ? 85 : 65) || !showsWords(p))) return [];
+          const score = size.strength * Math.max(0.6, Math.min(1, l.confidence / 90));
+          const evidence = ocrEvidence(p, l.text, score);
+          if (l.reread) evidence.note = l.reread === 'char' ? 'size character read again' : 'size line read again';
+          return [{ value: size.value, score, evidence }];
+        }),
+      );
+  });
   const size = pick(sizeCandidates);
   if (size) fields.size = size;
 

@@ -1,3 +1,5 @@
+import { editDistance } from './fuzzy';
+
 /**
  * Sizes as printed on clothing labels: letters (XS to 5XL and the words),
  * numeric sizes, waist and length (W32 L30, 32x30), regional systems (US, UK,
@@ -44,13 +46,23 @@ export function normaliseLetterSize(token: string): string | undefined {
 // "SIZE", or a bilingual "SIZE/TAILLE", "SIZE / TALLA"; OCR often reads the S
 // of SIZE as 5, G or C and its I as 1 or a bar.
 const PREFIX = String.raw`(?:[S5$GC][I1|L!T]Z[E3]|SZ|SIZ|TAILLE|TAIL ?LE|TALLA|TAMANO|GROESSE|TG)(?:\s*/\s*(?:TAIL ?LE|TALLA|TAMANO|TAM|GROESSE|TG))?`;
+// "SIZE" with one letter misread beyond those look-alikes ("OLZE 12", "SILE
+// 12", "5IZF L"), counted only as a whole line of word and size.
+const SIZE_LETTERS = ['[S5$GC]', '[I1|L!T]', '[Z27]', '[E3]'];
+const LOOSE_PREFIX = `(?:${SIZE_LETTERS.map((_, i) => SIZE_LETTERS.map((c, j) => (i === j ? '[A-Z0-9$|!]' : c)).join('')).join('|')})`;
 const SIZE_TOKEN = String.raw`(XXX[- ]?LARGE|XX[- ]?LARGE|X[- ]?LARGE|EXTRA[- ]LARGE|XX[- ]?SMALL|X[- ]?SMALL|EXTRA[- ]SMALL|LARGE|MEDIUM|SMALL|[0-9]{1,2}(?:[.,]5)?(?:T|M|MO|MOS| MONTHS| YRS| Y)?|[0-5]?X{1,4}[I1|!]|[1-6]X[L]?|X{0,5}[SML]|XL|[0-5]XL)`;
 
-const PATTERNS: { regex: RegExp; parse: (m: RegExpExecArray) => Omit<ParsedSize, 'matched'> | undefined }[] = [
+const PATTERNS: {
+  regex: RegExp;
+  parse: (m: RegExpExecArray) => Omit<ParsedSize, 'matched'> | undefined;
+  /** Tried only when no pattern before it found a size. */
+  fallback?: boolean;
+}[] = [
   {
     // W32 L30, W 32 / L 30, 32W 30L
-    // OCR reads the L as 1, I or a bar, and may double the W.
-    regex: /\bW\s?([2-5][0-9])\s*[/,]?\s*[L1I|]\s?([2-3][0-9])\b|\b([2-5][0-9])\s?W+\s*[/,]?\s*([2-3][0-9])\s?[L1I|]\b/,
+    // OCR reads the L as 1, "1.", I or a bar, and may double the W.
+    regex:
+      /\bW\s?([2-5][0-9])\s*[/,]?\s*(?:[L1I|]|1\.)\s?([2-3][0-9])\b|\b([2-5][0-9])\s?W+\s*[/,]?\s*([2-3][0-9])\s?[L1I|]\b/,
     parse: (m) => ({ value: `W${m[1] ?? m[3]} L${m[2] ?? m[4]}`, kind: 'waist_length', strength: 0.95 }),
   },
   {
@@ -64,8 +76,9 @@ const PATTERNS: { regex: RegExp; parse: (m: RegExpExecArray) => Omit<ParsedSize,
     parse: (m) => ({ value: `W${m[1]} L${m[2]}`, kind: 'waist_length', strength: 0.9 }),
   },
   {
-    // US 8, UK 12, EU 40, EUR 43 (regional or shoe sizes)
-    regex: /\b(US|USA|UK|EU|EUR)\s*[:.]?\s*(?:(?:MEN'?S|WOMEN'?S|M|W)\s*)?([0-9]{1,2}(?:[.,]5)?)\b/,
+    // US 8, UK 12, EU 40, EUR 43 (regional or shoe sizes); OCR may drop the
+    // spaces between them ("US8UK 12") or read a dash ("UK- 12").
+    regex: /(?<![A-Z])(US|USA|UK|EU|EUR)\s*[:.-]?\s*(?:(?:MEN'?S|WOMEN'?S|M|W)\s*)?([0-9]{1,2}(?:[.,]5)?)(?![0-9])/,
     parse: (m) => {
       const system = m[1] === 'UK' ? 'UK' : m[1]!.startsWith('EU') ? 'EU' : 'US';
       const number = m[2]!.replace(',', '.');
@@ -73,9 +86,15 @@ const PATTERNS: { regex: RegExp; parse: (m: RegExpExecArray) => Omit<ParsedSize,
     },
   },
   {
-    // SIZE M, SIZE: XL, TAILLE L, SZ 8, SIZE 4T
-    regex: new RegExp(String.raw`\b${PREFIX}\s*[:.\-]?\s*${SIZE_TOKEN}(?![A-Z0-9])`),
-    parse: (m) => parseToken(m[1]!, 0.95),
+    // SIZE M, SIZE: XL, TAILLE L, SZ 8, SIZE 4T. Run together ("SIZEM") it
+    // may also be the word "SIZES" misread from "SIZE 14", so it counts less.
+    regex: new RegExp(String.raw`\b${PREFIX}(\s*[:.\-]?\s*)${SIZE_TOKEN}(?![A-Z0-9])`),
+    parse: (m) => parseToken(m[2]!, m[1] ? 0.95 : 0.85),
+  },
+  {
+    regex: new RegExp(String.raw`^ ${LOOSE_PREFIX}\s*[:.\-]?\s*${SIZE_TOKEN} $`),
+    parse: (m) => parseToken(m[1]!, 0.85),
+    fallback: true,
   },
 ];
 
@@ -118,7 +137,8 @@ export function parseSizes(line: string): ParsedSize[] {
   // "¢" is how tesseract reads a 6 in some fonts.
   const text = ` ${line.toUpperCase().replace(/¢/g, '6').replace(/\s+/g, ' ')} `;
   const found: ParsedSize[] = [];
-  for (const { regex, parse } of PATTERNS) {
+  for (const { regex, parse, fallback } of PATTERNS) {
+    if (fallback && found.length > 0) continue;
     const m = regex.exec(text);
     const parsed = m ? parse(m) : undefined;
     if (m && parsed) found.push({ ...parsed, matched: m[0].trim() });
@@ -134,6 +154,52 @@ export function parseSizes(line: string): ParsedSize[] {
     found.push({ value: standalone, kind: 'letter', strength: 0.8, matched: alone });
   }
   return found.sort((a, b) => b.strength - a.strength);
+}
+
+/**
+ * Characters tesseract reads in place of a lone size letter after "SIZE":
+ * S as 5, $ or §; L as 1, |, I, l, ! or a bracket; 6 and 8 as ©.
+ */
+const CONFUSABLE = new Set(['5', '$', '§', '1', '|', 'I', 'l', '!', ']', '[', '©']);
+const LONE_TOKEN = new RegExp(String.raw`^(.*\b${PREFIX}\s*[:.\-]?\s*|${LOOSE_PREFIX}\s*[:.\-]?\s*)(\S)[.,:;]?$`);
+
+/**
+ * The lone, easily misread size character of a line such as "SIZE 5" or
+ * "SIZE/TAILLE |", with the text before it; undefined for any other line.
+ */
+export function ambiguousSizeToken(line: string): { before: string; character: string } | undefined {
+  const text = line.replace(/\s+/g, ' ').trim();
+  const m = LONE_TOKEN.exec(text.toUpperCase());
+  // The character as read: "l" and "L" are one letter to the prefix, not here.
+  const character = m ? text.charAt(m[1]!.length) : '';
+  return m && CONFUSABLE.has(character) ? { before: text.slice(0, m[1]!.length), character } : undefined;
+}
+
+const SIZE_WORD_LOOKALIKES: Record<string, string> = {
+  '5': 'S',
+  $: 'S',
+  '1': 'I',
+  '|': 'I',
+  '!': 'I',
+  '7': 'Z',
+  '2': 'Z',
+  '3': 'E',
+};
+
+/**
+ * A line that may be a size line misread ("SLLE 12", "S17E XS", "W228 L30",
+ * "US8UK 12"): worth reading again on its own. It proves nothing by itself.
+ */
+export function looksLikeSizeLine(line: string): boolean {
+  const upper = line.toUpperCase().trim();
+  if (/^(?:[WV]{1,2}\s?\d|\d\d\s?W)|\b(?:US|UK|EUR?)\s?-?\d/.test(upper)) return true;
+  const words = upper.split(/[\s/:.]+/).filter(Boolean);
+  const first = words[0] ?? '';
+  if (first.length < 3 || first.length > 6) return false;
+  const key = [...first].map((ch) => SIZE_WORD_LOOKALIKES[ch] ?? ch).join('');
+  // Followed by nothing but a size ("OlLE 12"), the word may be further off.
+  const sizeAfter = words.length === 2 && (/^\d{1,2}$/.test(words[1]!) || normaliseLetterSize(words[1]!) !== undefined);
+  return editDistance(key, 'SIZE', 3) <= (sizeAfter ? 3 : 2);
 }
 
 /** Shoe sizes are US numbers from 4 to 16 in half sizes; the spec's range is 5 to 15. */

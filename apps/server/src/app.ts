@@ -28,6 +28,8 @@ import { registerItemsRoutes } from './modules/items/items.routes';
 import { registerDiagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
 import { registerListingsRoutes } from './modules/listings/listings.routes';
 import { registerSalesRoutes } from './modules/sales/sales.routes';
+import { registerAiInsightsRoutes } from './modules/ai-insights/ai-insights.routes';
+import { registerKeywordsRoutes } from './modules/keywords/keywords.routes';
 import type { PostingState } from './modules/listings/posting-deps';
 
 /** Everything the HTTP layer talks to. Tests build this with real or fake parts. */
@@ -81,6 +83,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDiagnosticsRoutes(app, deps);
   registerListingsRoutes(app, deps);
   registerSalesRoutes(app, deps);
+  registerAiInsightsRoutes(app, deps);
+  registerKeywordsRoutes(app, deps);
   registerAuthRoutes(app, deps.auth);
   // With no eBay keyset the built-in emulator answers in eBay's place (DESIGN section 4).
   if (config.EBAY_ENV === 'emulator')

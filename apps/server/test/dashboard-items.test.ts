@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { schema } from '@listlens/db';
-import { AiAnalysisSchema, type AiAnalysisResponse, type ItemDetails } from '@listlens/shared';
+import type { AiAnalysisResponse, ItemDetails } from '@listlens/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemRecordFrom } from '../src/modules/items/item-record';
 import { insertItem } from '../src/modules/items/items.repository';
 import { linkSkuToItem } from '../src/modules/photos/photos.repository';
-import { call, groupsOf, sellerWithGroups, type Seller } from './items-support';
+import { analysisResponseOf, call, groupsOf, sellerWithGroups, type Seller } from './items-support';
 import { createTestApp, type TestApp } from './test-app';
 
 // Issue 9 on the real items table (issue 5): the overview, item details,
@@ -29,7 +29,7 @@ afterAll(async () => {
 
 /** What a successful analysis of a pair of jeans returns, as the AI engine shapes it. */
 function analysisResponse(title: string): AiAnalysisResponse {
-  const analysis = AiAnalysisSchema.parse({
+  return analysisResponseOf({
     title,
     description: `${title}. Gently worn.`,
     brand: "Levi's",
@@ -56,17 +56,6 @@ function analysisResponse(title: string): AiAnalysisResponse {
     confidence: 0.82,
     needs_attention: false,
   });
-  return {
-    success: true,
-    analysis,
-    fields: {},
-    preprocessing: { photos: [], timingsMs: {} },
-    provider: 'local',
-    model: 'test',
-    attempts: 1,
-    durationMs: 1,
-    costUsd: null,
-  };
 }
 
 /**

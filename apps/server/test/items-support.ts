@@ -1,5 +1,6 @@
-import type { GenerateGroup } from '@listlens/shared';
+import { AiAnalysisSchema, type AiAnalysisResponse, type GenerateGroup } from '@listlens/shared';
 import { expect } from 'vitest';
+import type { z } from 'zod';
 import { formOf, photo } from './photos-support';
 import { signUp, type TestApp } from './test-app';
 
@@ -10,10 +11,25 @@ export type Seller = { cookie: string; userId: string; photoIds: Record<string, 
 export const call = (
   t: TestApp,
   cookie: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
 ) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+/** What a successful analysis returns, as the AI engine shapes it, for saving items without running the AI. */
+export function analysisResponseOf(analysis: z.input<typeof AiAnalysisSchema>): AiAnalysisResponse {
+  return {
+    success: true,
+    analysis: AiAnalysisSchema.parse(analysis),
+    fields: {},
+    preprocessing: { photos: [], timingsMs: {} },
+    provider: 'local',
+    model: 'test',
+    attempts: 1,
+    durationMs: 1,
+    costUsd: null,
+  };
+}
 
 const COLOURS = ['#3366cc', '#aa2222', '#228844', '#222222', '#dddddd', '#cc8833', '#663399', '#999999'];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PhotoToConfirmSchema } from './photo-safety';
 
 // Listing preview and posting (spec part 3, sections 2, 4, 5, 8 and 9; DESIGN
 // section 8; issue 8).
@@ -117,6 +118,8 @@ export const PublishRequestSchema = z.object({
   itemId: z.string().trim().min(1, POSTING_TEXT.missingData).max(200),
   platforms: z.array(PlatformIdSchema).min(1, POSTING_TEXT.selectPlatform).max(PLATFORMS.length),
   policies: BusinessPolicyIdsSchema.partial().optional(),
+  /** The flagged photos the seller confirmed on the preview (decision 011). */
+  confirmedPhotoIds: z.array(z.string().uuid('Unknown photo')).max(100).optional(),
 });
 export type PublishRequest = z.infer<typeof PublishRequestSchema>;
 
@@ -215,6 +218,8 @@ export const PostingPreviewSchema = z.object({
   missingAspects: z.array(z.string()),
   /** Other things eBay would refuse (no price, no photo, no category), in the seller's words. */
   problems: z.array(z.string()),
+  /** Photos the adult-content check flagged and the seller has not confirmed: posting needs a confirmation. */
+  photosToConfirm: z.array(PhotoToConfirmSchema),
 });
 export type PostingPreview = z.infer<typeof PostingPreviewSchema>;
 

@@ -129,6 +129,10 @@ export const UploadedPhotoSchema = z.object({
   rotation: z.number().int(),
   /** The seller's earlier upload of the very same photo, if any. */
   duplicate_of: z.string().nullable(),
+  /** The adult-content check flagged it (decision 011); it needs a confirmation before it is posted. */
+  adult_flagged: z.boolean(),
+  /** The seller confirmed the flagged photo shows the item and is suitable for eBay. */
+  adult_confirmed: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

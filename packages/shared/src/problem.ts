@@ -46,6 +46,7 @@ export const ERROR_CODES = [
   'ebay_unreachable',
   'ebay_not_connected',
   'ebay_rejected',
+  'photos_need_confirmation',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -38,6 +38,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   ebay_unreachable: 502,
   ebay_not_connected: 409,
   ebay_rejected: 409,
+  photos_need_confirmation: 409,
   internal_error: 500,
 };
 

@@ -7,6 +7,7 @@ import { analyzeItemJob } from '../modules/items/items.jobs';
 import type { EbayDeps } from '../modules/ebay-connection/ebay-deps';
 import { PUBLISH_CONCURRENCY, publishListingsJob } from '../modules/listings/listings.jobs';
 import type { PostingState } from '../modules/listings/posting-deps';
+import { photoSafetyJob } from '../modules/photos/photos.jobs';
 import { startSalesSync } from '../modules/sales/sales.jobs';
 import type { JobQueue } from './job-queue';
 
@@ -57,7 +58,8 @@ export async function closeAnalysisEngine(): Promise<void> {
 /**
  * Registers every worker of this process on a started queue: the server runs
  * them beside the API, `npm run worker` runs only them. AI_CONCURRENCY=0 leaves
- * the analysis to other processes. `analyze` lets a test choose the analyzer.
+ * the analysis and the photos' adult-content checks to other processes.
+ * `analyze` lets a test choose the analyzer.
  */
 export async function startWorkers(deps: WorkerDeps, options: { analyze?: Analyzer } = {}): Promise<void> {
   const concurrency = deps.config.aiConcurrency;
@@ -69,10 +71,19 @@ export async function startWorkers(deps: WorkerDeps, options: { analyze?: Analyz
         concurrency,
       },
     );
+    // One check at a time: a photo takes a few hundred milliseconds on one core (decision 011).
+    await deps.jobs.work(photoSafetyJob({ db: deps.db, photoStorage: deps.photoStorage, logger: deps.logger }));
   }
   const { ebay, posting } = deps;
   if (ebay && posting) {
-    const postingDeps = { db: deps.db, ebay, jobs: deps.jobs, posting, logger: deps.logger };
+    const postingDeps = {
+      db: deps.db,
+      ebay,
+      jobs: deps.jobs,
+      posting,
+      photoStorage: deps.photoStorage,
+      logger: deps.logger,
+    };
     await deps.jobs.work(publishListingsJob(postingDeps), { concurrency: PUBLISH_CONCURRENCY });
     await startSalesSync(postingDeps, deps.config.SALES_SYNC_MINUTES);
   }

@@ -1,6 +1,5 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { ComingNext } from '../components/coming-next';
 import { PageSpinner } from '../components/spinner';
 import { LandingRoute } from './landing-route';
 import { NotFoundPage } from './not-found-page';
@@ -33,20 +32,6 @@ const signedInPage = (load: () => Promise<ComponentType>): Pick<RouteObject, 'la
   hydrateFallbackElement: loading,
 });
 
-const SignedInFrame = lazy(() => import('./signed-in-frame').then((m) => ({ default: m.SignedInFrame })));
-
-/** A signed-in page given as an element (small placeholders); the frame around it is loaded on demand. */
-const signedIn = (page: ReactNode) => (
-  <Suspense fallback={loading}>
-    <SignedInFrame>{page}</SignedInFrame>
-  </Suspense>
-);
-
-const home = { backTo: '/', backLabel: 'Back to Home' };
-
-/** Test and diagnostic pages of spec parts 1 and 3 that have not arrived yet. */
-const DIAGNOSTIC_PAGES: [string, string][] = [['/ai-accuracy-test', 'AI Accuracy Test Lab']];
-
 /** Every route of the spec's route tables (part 1 section 2, part 3 section 2). */
 export const routes: RouteObject[] = [
   { path: '/', element: <LandingRoute /> },
@@ -69,7 +54,10 @@ export const routes: RouteObject[] = [
   },
   { path: '/privacy', ...publicPage(() => import('../features/legal/privacy-page').then((m) => m.PrivacyPage)) },
   { path: '/terms', ...publicPage(() => import('../features/legal/terms-page').then((m) => m.TermsPage)) },
-  ...DIAGNOSTIC_PAGES.map(([path, title]) => ({ path, element: <ComingNext title={title} {...home} /> })),
+  {
+    path: '/ai-accuracy-test',
+    ...publicPage(() => import('../features/ai-insights/accuracy-test-page').then((m) => m.AccuracyTestPage)),
+  },
   {
     path: '/auth-test',
     ...publicPage(() => import('../features/diagnostics/auth-test-page').then((m) => m.AuthTestPage)),
@@ -170,7 +158,13 @@ export const routes: RouteObject[] = [
       };
     }),
   },
-  { path: '/ai-insights', element: signedIn(<ComingNext title="AI Insights" />) },
-  { path: '/admin/keywords', element: signedIn(<ComingNext title="Keyword Auto-Promotion" />) },
+  {
+    path: '/ai-insights',
+    ...signedInPage(() => import('../features/ai-insights/ai-insights-page').then((m) => m.AiInsightsPage)),
+  },
+  {
+    path: '/admin/keywords',
+    ...signedInPage(() => import('../features/keywords/components/keyword-admin-page').then((m) => m.KeywordAdminPage)),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -10,3 +10,4 @@ export * from './items';
 export * from './ai';
 export * from './listings';
 export * from './sales';
+export * from './keywords';

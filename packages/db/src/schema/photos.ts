@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -36,6 +36,16 @@ export const uploadedPhotos = pgTable(
     duplicateOf: uuid('duplicate_of'),
     /** The browser's temp_ id when a locally kept photo was synced: makes the sync idempotent. */
     clientId: text('client_id'),
+    /**
+     * Upload safety (decision 011): the explicit-content probability of the
+     * 400 px rendition (nsfwjs Porn + Hentai), null until scored or when the
+     * model could not score it. `adult_checked_at` is when it was last tried.
+     */
+    adultScore: real('adult_score'),
+    adultFlagged: boolean('adult_flagged').notNull().default(false),
+    adultCheckedAt: timestamp('adult_checked_at', { withTimezone: true }),
+    /** When the seller confirmed a flagged photo shows the item and is suitable to post. */
+    adultConfirmedAt: timestamp('adult_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -78,6 +78,11 @@ describe('recordPrediction', () => {
     });
     expect(row.fields.brand).toEqual({ value: "Levi's", confidence: 0.92, sources: ['ocr'] });
     expect(row.fields.item_type).toMatchObject({ value: 'Jeans', confidence: 0.81, sources: ['classifier'] });
+    // The draft's keywords and category, for comparing with what the seller keeps (AI insights).
+    const run = successfulRun();
+    expect(row.fields.keywords).toMatchObject({ value: run.analysis.keywords, sources: ['draft'] });
+    expect(run.analysis.keywords.length).toBeGreaterThan(0);
+    expect(row.fields.category).toMatchObject({ value: run.analysis.category, sources: ['draft'] });
     expect(row.createdAt).toBeInstanceOf(Date);
   });
 

@@ -2,6 +2,7 @@ import type { AiAnalysisResponse } from '@listlens/shared';
 import { schema, type Db } from '@listlens/db';
 
 export type PredictionRow = typeof schema.aiPredictions.$inferSelect;
+type PredictedField = PredictionRow['fields'][string];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -16,7 +17,7 @@ export async function recordPrediction(
 ): Promise<PredictionRow> {
   const { response } = run;
   const a = response.analysis;
-  const fields = Object.fromEntries(
+  const fields: Record<string, PredictedField> = Object.fromEntries(
     Object.entries(response.fields).map(([name, f]) => [
       name,
       {
@@ -27,6 +28,14 @@ export async function recordPrediction(
       },
     ]),
   );
+  // What the draft built from those fields (keywords, category, item
+  // specifics) is kept too, so AI insights can compare it with what the seller kept.
+  if (response.success) {
+    const built = (value: unknown) => ({ value, confidence: a.confidence, sources: ['draft'] });
+    fields.keywords ??= built(a.keywords);
+    fields.category ??= built(a.category);
+    if (a.ebay_item_specifics) fields.ebay_item_specifics ??= built(a.ebay_item_specifics);
+  }
   const known = (v: string | null | undefined) => (v && v !== 'Unknown' ? v : null);
   // A draft without a stored item has a temp_{sku} id (spec 4.4); only real item ids link.
   const itemId = run.itemId && UUID.test(run.itemId) ? run.itemId : null;

@@ -102,8 +102,9 @@ export async function updateItemFinalPrice(db: Sql, userId: string, itemId: stri
 }
 
 /**
- * update items set ai_suggested_keywords, and the seller's approved keywords on
- * the item's photo analysis (spec part 3, section 7).
+ * update items set ai_suggested_keywords (spec part 3, section 7). The approved
+ * keywords on the item's photo analysis are keyword learning's to record
+ * (modules/keywords, after this update commits).
  */
 export async function updateItemKeywords(db: Sql, userId: string, itemId: string, keywords: string[]) {
   const columns = await columnsOf(db, 'items');
@@ -114,13 +115,5 @@ export async function updateItemKeywords(db: Sql, userId: string, itemId: string
       update items set ai_suggested_keywords = ${value} ${touched(columns)}
       where id::text = ${itemId} and user_id = ${userId} returning id`),
   );
-  if (rows.length === 0) return false;
-  const analysis = await columnsOf(db, 'photo_analysis');
-  if (analysis.has('user_approved_keywords') && analysis.has('item_id')) {
-    const approved = await listValue(db, 'photo_analysis', 'user_approved_keywords', keywords);
-    await db.execute(
-      sql`update photo_analysis set user_approved_keywords = ${approved} where item_id::text = ${itemId}`,
-    );
-  }
-  return true;
+  return rows.length > 0;
 }

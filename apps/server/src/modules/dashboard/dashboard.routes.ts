@@ -40,7 +40,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: AppDeps): vo
   app.patch('/api/dashboard/items/:itemId', async (request) => {
     const { itemId } = parseWith(ItemParamsSchema, request.params);
     const user = await requireSessionUser(auth, request);
-    return updateItem(db, user, itemId, parseWith(UpdateItemSchema, request.body));
+    return updateItem(db, user, itemId, parseWith(UpdateItemSchema, request.body), request.log);
   });
 
   app.delete('/api/dashboard/items/:itemId', async (request, reply) => {

@@ -29,6 +29,7 @@ import {
   updateItemFinalPrice,
   updateItemKeywords,
 } from './dashboard.repository';
+import { recordApprovedKeywords } from '../keywords/learning-hooks';
 import { toItem, toListing, toRecentItem } from './item-row';
 
 /** Removes stored files by key; deleting a key that is not there is not an error. */
@@ -67,8 +68,18 @@ export async function getItemDetails(db: Db, user: SessionUser, itemId: string):
   return { item: toItem(row), listing: listing ? toListing(listing) : null };
 }
 
-/** The final price and the SEO keywords are what the details page edits (spec part 3, section 2). */
-export async function updateItem(db: Db, user: SessionUser, itemId: string, changes: UpdateItem): Promise<ItemDetails> {
+/**
+ * The final price and the SEO keywords are what the details page edits (spec
+ * part 3, section 2). Saved keywords are then an approved submission for
+ * keyword learning, which logs its own failure (`log`) and never fails the save.
+ */
+export async function updateItem(
+  db: Db,
+  user: SessionUser,
+  itemId: string,
+  changes: UpdateItem,
+  log: FastifyBaseLogger,
+): Promise<ItemDetails> {
   await db.transaction(async (tx) => {
     if (changes.final_price !== undefined && !(await updateItemFinalPrice(tx, user.id, itemId, changes.final_price)))
       throw itemNotFound();
@@ -78,6 +89,8 @@ export async function updateItem(db: Db, user: SessionUser, itemId: string, chan
     )
       throw itemNotFound();
   });
+  if (changes.ai_suggested_keywords)
+    await recordApprovedKeywords({ db, logger: log }, user.id, itemId, changes.ai_suggested_keywords);
   return getItemDetails(db, user, itemId);
 }
 

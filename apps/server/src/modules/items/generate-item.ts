@@ -5,6 +5,7 @@ import type { PhotoStorage } from '../../adapters/storage/photo-storage';
 import type { AnalyzeItemOptions } from '../ai/analyze-item';
 import { recordPrediction } from '../ai/ai.repository';
 import type { AnalyzePhoto } from '../ai/photo-input';
+import { learnedDraftKeywords, recordItemAnalysis } from '../keywords/learning-hooks';
 import { markMilestone } from '../onboarding/onboarding.service';
 import { contentTypeOfVariant } from '../photos/photo-files';
 import { findAssignedPhotos, linkSkuToItem, type PhotoRow } from '../photos/photos.repository';
@@ -109,16 +110,21 @@ async function saveOutcome(
   const review = response.analysis.needs_attention
     ? (response.error ?? response.analysis.needs_attention_reason ?? AI_MESSAGES.manualReview)
     : null;
+  // Read before the transaction: a failed read of the seller's learning leaves the AI's keywords.
+  const learned = failure ? {} : await learnedDraftKeywords(deps, job.userId, response.analysis);
   const saved = await deps.db.transaction(async (tx) => {
     const current = await repo.lockGeneration(tx, job.userId, job.sku);
     if (!current || current.requestId !== job.requestId) return null;
     let item: repo.ItemRow | undefined;
     let created = false;
     if (!failure) {
-      const record = itemRecordFrom(
-        response,
-        photos.map((p) => ({ id: p.id, imageUrl: p.imageUrl })),
-      );
+      const record = {
+        ...itemRecordFrom(
+          response,
+          photos.map((p) => ({ id: p.id, imageUrl: p.imageUrl })),
+        ),
+        ...learned,
+      };
       const existing =
         (current.itemId ? await repo.findItem(tx, job.userId, current.itemId) : undefined) ??
         (await repo.findItemBySku(tx, job.userId, job.sku));
@@ -140,6 +146,7 @@ async function saveOutcome(
     return { item, created, outcome: error ? ('needs_attention' as const) : ('ready' as const) };
   });
   if (!saved) return 'gone';
+  if (saved.item) await recordItemAnalysis(deps, job.userId, saved.item, response.analysis);
   await afterSave(deps, job, saved.item?.id ?? null, saved.created, response);
   return saved.outcome;
 }

@@ -36,6 +36,7 @@ export function registerListingsRoutes(app: FastifyInstance, deps: AppDeps): voi
     ebay: deps.ebay,
     jobs: deps.jobs,
     posting: deps.posting,
+    photoStorage: deps.photoStorage,
     logger: deps.logger,
     rateLimiter: deps.rateLimiter,
   };

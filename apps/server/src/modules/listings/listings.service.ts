@@ -12,6 +12,7 @@ import type { SessionUser } from '../../auth/session-user';
 import { AppError, notFound } from '../../errors/app-error';
 import { getStatus } from '../ebay-connection/ebay-connection.service';
 import { getListing } from '../items/items.service';
+import { findPhotosToConfirm } from '../photos/photo-safety';
 import { ebayFieldErrors } from './business-policies';
 import { listingProblemsOf, missingAspectsOf } from './ebay-payloads';
 import { createEbaySession } from './ebay-session';
@@ -68,12 +69,16 @@ export async function getListingsForItems(deps: PostingDeps, user: SessionUser, 
   return { listings: await viewsOf(deps, user.id, await repo.findListingsByItems(deps.db, user.id, itemIds)) };
 }
 
-/** The listing preview's state (spec part 3, section 2): the connection, its scopes, what blocks posting. */
+/**
+ * The listing preview's state (spec part 3, section 2): the connection, its
+ * scopes, what blocks posting, and the flagged photos the seller must confirm.
+ */
 export async function getPostingPreview(deps: PostingDeps, user: SessionUser, itemId: string): Promise<PostingPreview> {
   const item = await getListing(deps.db, user, itemId);
-  const [row, status] = await Promise.all([
+  const [row, status, photosToConfirm] = await Promise.all([
     repo.findListingByItem(deps.db, user.id, item.id),
     getStatus(deps.ebay, user.id),
+    findPhotosToConfirm(deps, user.id, item.images),
   ]);
   const missing = new Set(missingScopes(status.scopes, status.isManual).map((s) => s.name));
   const unknownScopes = status.isManual && status.scopes.length === 0;
@@ -93,6 +98,7 @@ export async function getPostingPreview(deps: PostingDeps, user: SessionUser, it
     },
     missingAspects: missingAspectsOf(item),
     problems: listingProblemsOf(item),
+    photosToConfirm,
   };
 }
 

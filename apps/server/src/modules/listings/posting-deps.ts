@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { POLICY_CACHE_MS, type BusinessPolicies } from '@listlens/shared';
 import type { Db } from '@listlens/db';
+import type { PhotoStorage } from '../../adapters/storage/photo-storage';
 import type { Config } from '../../config/config';
 import type { RateLimiter } from '../../http/rate-limiter';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -40,6 +41,8 @@ export type PostingDeps = {
   ebay: EbayDeps;
   jobs: JobQueue;
   posting: PostingState;
+  /** Photo files: a photo the adult-content job has not scored yet is scored before it is posted. */
+  photoStorage: PhotoStorage;
   logger: FastifyBaseLogger;
 };
 

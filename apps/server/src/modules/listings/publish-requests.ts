@@ -3,9 +3,11 @@ import {
   BusinessPolicyIdsSchema,
   EBAY_BULK_LIMIT,
   POSTING_TEXT,
+  bulkPhotosNeedConfirmationText,
   livePlatforms,
   missingAspectsText,
   missingScopes,
+  photosNeedConfirmationText,
   type BulkPublishRequest,
   type BulkPublishResult,
   type BusinessPolicyIds,
@@ -18,6 +20,7 @@ import { AppError } from '../../errors/app-error';
 import { getStatus } from '../ebay-connection/ebay-connection.service';
 import { assertSkuInStock } from '../inventory/stock-ledger.service';
 import { getListing } from '../items/items.service';
+import { confirmFlaggedPhotos, findPhotosToConfirm } from '../photos/photo-safety';
 import { getBusinessPolicies } from './business-policies';
 import { ebaySkuOf, listingProblemsOf, missingAspectsOf } from './ebay-payloads';
 import { PUBLISH_LISTINGS_JOB } from './listings.jobs';
@@ -64,6 +67,47 @@ async function assertReady(deps: PostingDeps, userId: string, item: ListingItem)
   const problems = listingProblemsOf(item);
   if (problems.length > 0) throw invalid(problems.join(' '), 'item');
   if (item.sku) await assertSkuInStock(deps.db, { userId, sku: item.sku });
+}
+
+/**
+ * Upload safety (decision 011): photos the adult-content check flagged are
+ * posted only once the seller has confirmed them on the preview. Without that
+ * the Post is refused (409) before anything is queued; with it, the
+ * confirmation is stored. Photos not scored yet are scored here.
+ */
+async function confirmPhotos(
+  deps: PostingDeps,
+  userId: string,
+  item: ListingItem,
+  confirmedIds: readonly string[],
+): Promise<void> {
+  const toConfirm = await findPhotosToConfirm(deps, userId, item.images);
+  const confirmed = new Set(confirmedIds.map((id) => id.toLowerCase()));
+  const missing = toConfirm.filter((p) => !confirmed.has(p.id));
+  if (missing.length > 0) {
+    const message = photosNeedConfirmationText(missing.length);
+    throw new AppError('photos_need_confirmation', message, { errors: [{ path: 'confirmedPhotoIds', message }] });
+  }
+  await confirmFlaggedPhotos(
+    deps,
+    userId,
+    toConfirm.map((p) => p.id),
+  );
+}
+
+/** Bulk publish has no confirmation: items with flagged photos are named and the whole request is refused. */
+async function assertNoPhotosToConfirm(deps: PostingDeps, userId: string, items: ListingItem[]): Promise<void> {
+  const errors: { path: string; message: string }[] = [];
+  const labels: string[] = [];
+  for (const item of items) {
+    const toConfirm = await findPhotosToConfirm(deps, userId, item.images);
+    if (toConfirm.length === 0) continue;
+    const label = item.sku ?? item.title ?? item.id;
+    labels.push(label);
+    errors.push({ path: 'itemIds', message: `${label}: ${photosNeedConfirmationText(toConfirm.length)}` });
+  }
+  if (labels.length > 0)
+    throw new AppError('photos_need_confirmation', bulkPhotosNeedConfirmationText(labels), { errors });
 }
 
 type Claimed = { row: repo.ListingRow; requestId: string } | { existing: repo.ListingRow };
@@ -128,6 +172,7 @@ export async function requestPublish(
   if (current && (current.status === 'active' || current.status === 'sold'))
     return (await viewsOf(deps, user.id, [current]))[0]!;
   await assertReady(deps, user.id, item);
+  await confirmPhotos(deps, user.id, item, input.confirmedPhotoIds ?? []);
   const claimed = await claim(deps, user.id, item, policies.data);
   if ('existing' in claimed) return (await viewsOf(deps, user.id, [claimed.existing]))[0]!;
   await enqueue(deps, user.id, [claimed]);
@@ -138,7 +183,9 @@ export async function requestPublish(
  * Bulk publish from the Generate screen (issue 8, point 5): the chosen items
  * in batches of 25, one `listings.publish` job and three eBay bulk calls per
  * batch. Items that cannot be posted are refused with their reason; the rest
- * each end live or with their own error.
+ * each end live or with their own error. Items whose flagged photos are not
+ * confirmed stop the whole request, named, before anything is queued
+ * (decision 011).
  */
 export async function requestBulkPublish(
   deps: PostingRequestDeps,
@@ -156,14 +203,22 @@ export async function requestBulkPublish(
   const refused: BulkPublishResult['refused'] = [];
   const claimed: { row: repo.ListingRow; requestId: string }[] = [];
   const existing: repo.ListingRow[] = [];
+  const toPost: ListingItem[] = [];
   for (const itemId of [...new Set(input.itemIds)]) {
     try {
       const item = await getListing(deps.db, user, itemId);
       const current = await repo.findListingByItem(deps.db, user.id, item.id);
-      if (current && (current.status === 'active' || current.status === 'sold')) {
-        existing.push(current);
-        continue;
-      }
+      if (current && (current.status === 'active' || current.status === 'sold')) existing.push(current);
+      else toPost.push(item);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      refused.push({ itemId, message: error.message });
+    }
+  }
+  await assertNoPhotosToConfirm(deps, user.id, toPost);
+  for (const item of toPost) {
+    const itemId = item.id;
+    try {
       await assertReady(deps, user.id, item);
       const result = await claim(deps, user.id, item, policies);
       if ('existing' in result) existing.push(result.existing);

@@ -1,9 +1,16 @@
-import { POSTING_TEXT, missingAspectsText, type BusinessPolicyIds, type PublishError } from '@listlens/shared';
+import {
+  POSTING_TEXT,
+  missingAspectsText,
+  photosNeedConfirmationText,
+  type BusinessPolicyIds,
+  type PublishError,
+} from '@listlens/shared';
 import { createEbayInventory } from '../../adapters/ebay/ebay-inventory';
 import type { JobContext } from '../../jobs/job-queue';
 import { getSkuStock } from '../inventory/stock-ledger.service';
 import { toListingItem } from '../items/item-record';
 import { findItem } from '../items/items.repository';
+import { findPhotosToConfirm } from '../photos/photo-safety';
 import {
   inventoryItemBody,
   listingProblemsOf,
@@ -42,6 +49,9 @@ async function prepare(deps: PostingDeps, userId: string, row: repo.ListingRow):
   if (missing.length > 0) return failure(missingAspectsText(missing));
   const problems = listingProblemsOf(item);
   if (problems.length > 0) return failure(problems.join(' '));
+  // The item may have new photos since the Post: a flagged one still needs the seller's word (decision 011).
+  const toConfirm = await findPhotosToConfirm(deps, userId, item.images);
+  if (toConfirm.length > 0) return failure(photosNeedConfirmationText(toConfirm.length));
   const stock = item.sku ? await getSkuStock(deps.db, { userId, sku: item.sku }) : { tracked: false as const };
   if (stock.tracked && stock.available <= 0)
     return failure(`SKU ${item.sku ?? ''} is out of stock in your inventory. Restock it before publishing.`);

@@ -2,13 +2,17 @@ import { createHash, randomUUID } from 'node:crypto';
 import { UploadMetaSchema, type UploadMeta, type UploadResult } from '@listlens/shared';
 import type { SessionUser } from '../../auth/session-user';
 import { AppError } from '../../errors/app-error';
+import type { JobQueue } from '../../jobs/job-queue';
 import { parseWith } from '../../http/problem';
 import { photoError, storageUnavailable } from './photo-errors';
 import { contentTypeOfVariant, originalKey, photoFileUrl, renditionKeys, PHOTO_VARIANTS } from './photo-files';
 import { makeRenditions } from './photo-renditions';
 import { CONTENT_TYPE_OF, sniffPhotoType } from './photo-type';
+import { PHOTO_SAFETY_JOB } from './photos.jobs';
 import * as repo from './photos.repository';
 import { toUploadedPhoto, type PhotoDeps } from './photos.service';
+
+export type IngestDeps = PhotoDeps & { jobs: Pick<JobQueue, 'send'> };
 
 /** One part of the upload as it streams in; the route adapts the multipart parser to this. */
 export type UploadPart =
@@ -45,9 +49,10 @@ function parseMeta(value: string): UploadMeta {
  * all rows are inserted together. Any refusal or failure removes every file
  * this request wrote, so a refused upload leaves nothing behind, a failed
  * storage write leaves no row, and a failed insert leaves no file.
+ * The stored photos' adult-content check runs afterwards, as a job.
  */
 export async function ingestPhotos(
-  deps: PhotoDeps,
+  deps: IngestDeps,
   user: SessionUser,
   parts: AsyncIterable<UploadPart>,
 ): Promise<UploadResult> {
@@ -55,6 +60,7 @@ export async function ingestPhotos(
   let meta: UploadMeta = [];
   const prepared: Prepared[] = [];
   const written: string[] = [];
+  let stored: { result: UploadResult; insertedIds: string[] };
   try {
     for await (const part of parts) {
       if (part.kind === 'field') {
@@ -106,16 +112,35 @@ export async function ingestPhotos(
       });
     }
     if (prepared.length === 0) throw new AppError('validation_failed', 'Please choose at least one photo to upload.');
-    return await storeRows(deps, user, prepared);
+    stored = await storeRows(deps, user, prepared);
   } catch (error) {
     await deps.photoStorage.delete(written).catch((cleanup: unknown) => {
       deps.logger.error({ err: cleanup, keys: written.length }, 'could not remove the files of a failed upload');
     });
     throw error;
   }
+  await sendSafetyCheck(deps, user.id, stored.insertedIds);
+  return stored.result;
 }
 
-async function storeRows(deps: PhotoDeps, user: SessionUser, prepared: Prepared[]): Promise<UploadResult> {
+/**
+ * The photos are stored whatever happens here: a check that cannot be queued
+ * is logged, and posting scores the photo itself (decision 011).
+ */
+async function sendSafetyCheck(deps: IngestDeps, userId: string, photoIds: string[]): Promise<void> {
+  if (photoIds.length === 0) return;
+  try {
+    await deps.jobs.send(PHOTO_SAFETY_JOB, { userId, photoIds });
+  } catch (error) {
+    deps.logger.warn({ err: error, photos: photoIds }, 'the adult-content check could not be queued');
+  }
+}
+
+async function storeRows(
+  deps: PhotoDeps,
+  user: SessionUser,
+  prepared: Prepared[],
+): Promise<{ result: UploadResult; insertedIds: string[] }> {
   const fresh = prepared.flatMap((p) => (p.kind === 'new' ? [p] : []));
   const earlier = await repo.findFirstByHashes(
     deps.db,
@@ -150,7 +175,10 @@ async function storeRows(deps: PhotoDeps, user: SessionUser, prepared: Prepared[
     if (winner) result.push(winner);
   }
   return {
-    photos: result.map(toUploadedPhoto),
-    duplicates: inserted.filter((r) => r.duplicateOf !== null).length,
+    result: {
+      photos: result.map(toUploadedPhoto),
+      duplicates: inserted.filter((r) => r.duplicateOf !== null).length,
+    },
+    insertedIds: inserted.map((r) => r.id),
   };
 }

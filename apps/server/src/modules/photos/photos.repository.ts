@@ -178,3 +178,40 @@ export async function applyLabelGroups(
       .returning();
   });
 }
+
+/** Upload safety (decision 011): the adult-content score of one photo, or the time a check failed (score null). */
+export async function saveAdultCheck(
+  db: Db,
+  userId: string,
+  id: string,
+  check: { score: number; flagged: boolean } | { failed: true },
+): Promise<PhotoRow | undefined> {
+  const changes =
+    'failed' in check
+      ? { adultCheckedAt: sql`now()` }
+      : { adultScore: check.score, adultFlagged: check.flagged, adultCheckedAt: sql`now()` };
+  const [row] = await db
+    .update(photos)
+    .set(changes)
+    .where(and(eq(photos.userId, userId), eq(photos.id, id)))
+    .returning();
+  return row;
+}
+
+/** The seller confirmed these flagged photos show the item and are suitable to post. */
+export async function confirmAdultPhotos(db: Db, userId: string, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .update(photos)
+    .set({ adultConfirmedAt: sql`now()` })
+    .where(
+      and(
+        eq(photos.userId, userId),
+        inArray(photos.id, ids),
+        eq(photos.adultFlagged, true),
+        isNull(photos.adultConfirmedAt),
+      ),
+    )
+    .returning({ id: photos.id });
+  return rows.length;
+}

@@ -36,6 +36,8 @@ export function toUploadedPhoto(row: PhotoRow): UploadedPhoto {
     height: row.height,
     rotation: row.rotation,
     duplicate_of: row.duplicateOf,
+    adult_flagged: row.adultFlagged,
+    adult_confirmed: row.adultConfirmedAt !== null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

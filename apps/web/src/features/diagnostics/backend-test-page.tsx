@@ -1,8 +1,8 @@
 import type { BackendDiagnostics } from '@listlens/shared';
-import { Link, useLocation } from 'react-router';
-import { Button, buttonClass } from '../../components/button';
+import { Link } from 'react-router';
+import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
-import { useSession } from '../auth/api/session';
+import { SignInGate } from '../auth/components/sign-in-gate';
 import { useRunBackendTests } from './api/backend-tests';
 import { ResultLine } from './components/result-line';
 
@@ -55,9 +55,6 @@ function BackendTests() {
  * remove their test data afterwards." The page itself is public.
  */
 export function BackendTestPage() {
-  const location = useLocation();
-  const session = useSession();
-  const user = session.data?.user;
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-8">
       <Link
@@ -71,38 +68,16 @@ export function BackendTestPage() {
         Checks that ListLens can reach its database and photo storage: a database round trip, a test row inserted and
         read back, and a small test image uploaded and read back. The test row and image are removed afterwards.
       </p>
-      {session.isPending ? (
-        <p role="status" className="flex items-center gap-2">
-          <Spinner className="h-4 w-4" /> Checking whether you are signed in...
-        </p>
-      ) : session.error ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100">
-          Could not check whether you are signed in: {session.error.message}
-        </p>
-      ) : user ? (
-        <>
-          <p className="break-words">
-            Signed in as <strong>{user.email}</strong>
-          </p>
-          <BackendTests />
-        </>
-      ) : (
-        <section aria-labelledby="sign-in-title" className={CARD}>
-          <h2 id="sign-in-title" className="text-lg font-semibold">
-            Sign-in needed
-          </h2>
-          <p className="mt-2">
-            The database insert and storage upload tests run only for a signed-in seller. Sign in to run them.
-          </p>
-          <Link
-            to="/"
-            state={{ showSignIn: true, from: location.pathname }}
-            className={buttonClass('primary', 'mt-3 w-full sm:w-auto')}
-          >
-            Sign In
-          </Link>
-        </section>
-      )}
+      <SignInGate reason="The database insert and storage upload tests run only for a signed-in seller. Sign in to run them.">
+        {(user) => (
+          <>
+            <p className="break-words">
+              Signed in as <strong>{user.email}</strong>
+            </p>
+            <BackendTests />
+          </>
+        )}
+      </SignInGate>
     </main>
   );
 }

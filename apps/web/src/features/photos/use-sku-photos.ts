@@ -11,7 +11,12 @@ export type GridPhoto = {
   local: boolean;
   duplicate: boolean;
   rotation: number;
+  /** The adult-content check's mark (decision 011): flagged and waiting for review, or reviewed. */
+  review: 'needed' | 'done' | null;
 };
+
+const reviewOf = (p: { adult_flagged: boolean; adult_confirmed: boolean }): GridPhoto['review'] =>
+  p.adult_flagged ? (p.adult_confirmed ? 'done' : 'needed') : null;
 
 /**
  * The SKU screen's photos (spec part 2, section 4.2): the seller's unassigned
@@ -35,6 +40,7 @@ export function useSkuPhotos() {
         local: false,
         duplicate: p.duplicate_of !== null,
         rotation: p.rotation,
+        review: reviewOf(p),
       })),
       ...localRows.map((p, i) => ({
         id: p.id,
@@ -44,6 +50,7 @@ export function useSkuPhotos() {
         local: true,
         duplicate: false,
         rotation: 0,
+        review: null,
       })),
     ],
     [server.data, localRows, localUrls],

@@ -1,4 +1,4 @@
-import { POSTING_TEXT } from '@listlens/shared';
+import { PHOTO_REVIEW_TEXT, POSTING_TEXT } from '@listlens/shared';
 import { describe, expect, it } from 'vitest';
 import { RECONNECT_TEXT, platformCount, postBlocker, type PostingChoices } from './posting-rules';
 
@@ -9,6 +9,8 @@ const ready: PostingChoices = {
   policies: { fulfillmentPolicyId: 'f', paymentPolicyId: 'p', returnPolicyId: 'r' },
   missingAspects: [],
   problems: [],
+  photosToConfirm: 0,
+  photosConfirmed: false,
 };
 
 describe('Post to N Platforms', () => {
@@ -30,5 +32,10 @@ describe('Post to N Platforms', () => {
       'eBay needs these item specifics before posting: Brand, Type. Add them in Edit Listing.',
     );
     expect(postBlocker({ ...ready, problems: ['Add at least one photo.'] })).toBe('Add at least one photo.');
+    expect(postBlocker({ ...ready, photosToConfirm: 2 })).toBe(PHOTO_REVIEW_TEXT.blocker);
+  });
+
+  it('allows flagged photos once the seller has confirmed them', () => {
+    expect(postBlocker({ ...ready, photosToConfirm: 2, photosConfirmed: true })).toBeNull();
   });
 });

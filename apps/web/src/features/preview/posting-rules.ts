@@ -1,4 +1,5 @@
 import {
+  PHOTO_REVIEW_TEXT,
   POSTING_TEXT,
   livePlatforms,
   missingAspectsText,
@@ -15,6 +16,9 @@ export type PostingChoices = {
   policies: Partial<BusinessPolicyIds>;
   missingAspects: string[];
   problems: string[];
+  /** Flagged photos waiting for the seller's confirmation (decision 011), and whether it is ticked. */
+  photosToConfirm: number;
+  photosConfirmed: boolean;
 };
 
 export const RECONNECT_TEXT = 'A permission ListLens needs to post is missing. Reconnect your eBay account.';
@@ -32,7 +36,9 @@ export function postBlocker(c: PostingChoices): string | null {
   if (c.needsReconnect) return RECONNECT_TEXT;
   if (!policiesComplete(c.policies)) return POSTING_TEXT.selectPolicies;
   if (c.missingAspects.length > 0) return missingAspectsText(c.missingAspects);
-  return c.problems[0] ?? null;
+  if (c.problems.length > 0) return c.problems[0] ?? null;
+  if (c.photosToConfirm > 0 && !c.photosConfirmed) return PHOTO_REVIEW_TEXT.blocker;
+  return null;
 }
 
 /** N of 'Post to N Platforms': the chosen platforms that are live (Coming Soon ones are not posted to). */

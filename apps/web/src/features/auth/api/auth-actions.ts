@@ -1,6 +1,5 @@
 import { GoogleSignInResponseSchema, MeSchema, type SignIn, type SignUp } from '@listlens/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { apiFetch } from '../../../lib/api-client';
 
 export function useSignIn() {
@@ -26,19 +25,16 @@ export function useSignUp() {
 }
 
 /**
- * Signs out, then goes to / (spec part 1, landing header). The page is left
- * before the cached session is cleared, so a protected page being left never
- * sees 'no user' and sends the seller to the sign-in modal instead.
+ * Signs out, then loads / afresh (spec part 1, landing header). A full page
+ * load drops every answer cached for the seller, so nothing of theirs stays in
+ * the tab's memory on a shared computer, and no protected page can see 'no
+ * user' before it is left and open the sign-in modal instead.
  */
 export function useSignOut() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: () => apiFetch('/api/session', { method: 'DELETE' }),
-    onSettled: async () => {
-      await navigate('/', { replace: true });
-      queryClient.setQueryData(['session'], { user: null });
-      queryClient.removeQueries({ queryKey: ['me'] });
+    onSettled: () => {
+      window.location.replace('/');
     },
   });
 }

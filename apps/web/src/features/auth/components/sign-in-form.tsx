@@ -47,7 +47,7 @@ export function SignInForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn: (
   });
 
   return (
-    <div className="mt-5 flex flex-col gap-4">
+    <div className="flex flex-col gap-4">
       <GoogleButton onError={setFormError} />
       <div className="flex items-center gap-3 text-xs text-slate-500 uppercase" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />

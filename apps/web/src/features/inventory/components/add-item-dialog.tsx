@@ -1,8 +1,8 @@
 import { INVENTORY_MESSAGES } from '@listlens/shared';
+import { Modal } from '../../../components/modal';
 import { useCreateInventoryItem } from '../api/create-item';
 import { EMPTY_ITEM_FORM, toCreatePayload } from '../item-form-values';
 import { ItemForm } from './item-form';
-import { Modal } from './modal';
 
 /** Add Inventory Item (spec part 2, section 2.6); a quantity above 0 becomes an initial_stock movement on the server. */
 export function AddItemDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

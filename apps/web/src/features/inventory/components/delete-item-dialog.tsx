@@ -1,7 +1,7 @@
 import { deleteInventoryItemConfirmation, INVENTORY_MESSAGES, type InventoryItem } from '@listlens/shared';
 import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
 import { useDeleteInventoryItem } from '../api/delete-item';
-import { Modal } from './modal';
 
 /** Soft delete with the spec's confirmation text (spec part 2, section 5). */
 export function DeleteItemDialog({

@@ -1,10 +1,10 @@
 import { INVENTORY_MESSAGES, type InventoryItem } from '@listlens/shared';
 import { useState } from 'react';
+import { Modal } from '../../../components/modal';
 import { Tabs } from '../../../components/tabs';
 import { useUpdateInventoryItem } from '../api/update-item';
 import { itemFormValuesOf, toUpdatePayload } from '../item-form-values';
 import { ItemForm } from './item-form';
-import { Modal } from './modal';
 import { StockAdjustmentForm } from './stock-adjustment-form';
 
 type EditTab = 'details' | 'stock';

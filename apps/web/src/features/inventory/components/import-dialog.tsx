@@ -1,10 +1,10 @@
 import { MAX_IMPORT_ROWS, type FieldError } from '@listlens/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useImportInventory } from '../api/import-items';
-import { Modal } from './modal';
 
 const IMPORT_FAILED = 'Failed to import the file. Please try again.';
 const MAX_FILE_BYTES = 900_000;

@@ -2,9 +2,9 @@ import { MarkSoldSchema, type InventoryItem } from '@listlens/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
+import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';
 import { useMarkSold } from '../api/mark-sold';
-import { Modal } from './modal';
 
 const SALE_FAILED = 'Failed to record the sale. Please try again.';
 

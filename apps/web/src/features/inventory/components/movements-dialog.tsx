@@ -8,10 +8,10 @@ import {
 } from '@listlens/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { useInventoryMovements } from '../api/list-movements';
 import { formatChange, formatCount, formatDateTime, formatMoney } from '../format';
-import { Modal } from './modal';
 import { SelectField } from './select-field';
 
 const TYPE_OPTIONS = [

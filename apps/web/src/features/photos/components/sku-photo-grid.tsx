@@ -1,4 +1,34 @@
+import { PHOTO_REVIEW_TEXT } from '@listlens/shared';
+import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import type { GridPhoto } from '../use-sku-photos';
+
+/**
+ * The adult-content check's mark (decision 011): a badge in words, never colour
+ * alone, and its explanation, read with the photo's checkbox and shown on
+ * hover or focus (a tap on a phone focuses the checkbox).
+ */
+function ReviewBadge({ review, explanationId }: { review: 'needed' | 'done'; explanationId: string }) {
+  const needed = review === 'needed';
+  const Icon = needed ? ShieldAlert : ShieldCheck;
+  return (
+    <>
+      <span
+        className={`inline-flex items-center gap-1 rounded px-2 py-0.5 font-semibold ${
+          needed ? 'bg-red-100 text-red-900' : 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100'
+        }`}
+      >
+        <Icon className="h-3.5 w-3.5" aria-hidden="true" />
+        {needed ? PHOTO_REVIEW_TEXT.badge : PHOTO_REVIEW_TEXT.confirmedBadge}
+      </span>
+      <span
+        id={explanationId}
+        className="absolute inset-x-1 top-12 z-10 hidden rounded-lg bg-slate-900/95 p-2 text-xs text-white shadow-lg group-focus-within:block group-hover:block"
+      >
+        {needed ? PHOTO_REVIEW_TEXT.badgeExplanation : PHOTO_REVIEW_TEXT.confirmedExplanation}
+      </span>
+    </>
+  );
+}
 
 /** The photo grid of spec part 2, section 2.3: 2 to 6 columns, checkbox, order and SKU badges. */
 export function SkuPhotoGrid({
@@ -20,10 +50,11 @@ export function SkuPhotoGrid({
       {photos.map((photo) => {
         const sku = assigned.get(photo.id);
         const checked = selected.has(photo.id);
+        const explanationId = `photo-review-${photo.id}`;
         return (
           <li key={photo.id}>
             <label
-              className={`relative block overflow-hidden rounded-xl border-2 bg-white dark:bg-slate-900 ${
+              className={`group relative block overflow-hidden rounded-xl border-2 bg-white dark:bg-slate-900 ${
                 sku ? 'cursor-default opacity-80' : 'cursor-pointer'
               } ${checked ? 'border-brand-600 ring-2 ring-brand-600/40' : 'border-slate-200 dark:border-slate-700'}`}
             >
@@ -35,6 +66,7 @@ export function SkuPhotoGrid({
                   disabled={Boolean(sku)}
                   onChange={() => onToggle(photo.id)}
                   aria-label={`Select photo ${photo.order + 1} (${photo.filename})`}
+                  aria-describedby={photo.review ? explanationId : undefined}
                   className="h-6 w-6 accent-brand-600"
                 />
               </span>
@@ -54,6 +86,7 @@ export function SkuPhotoGrid({
                 {photo.duplicate ? (
                   <span className="rounded bg-orange-100 px-2 py-0.5 text-orange-900">Duplicate</span>
                 ) : null}
+                {photo.review ? <ReviewBadge review={photo.review} explanationId={explanationId} /> : null}
                 <span className="w-full truncate text-slate-600 dark:text-slate-300">{photo.filename}</span>
               </span>
             </label>

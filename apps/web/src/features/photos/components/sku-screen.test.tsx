@@ -25,6 +25,8 @@ const serverPhoto = (i: number): UploadedPhoto => ({
   height: 10,
   rotation: 0,
   duplicate_of: null,
+  adult_flagged: false,
+  adult_confirmed: false,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 });
@@ -68,6 +70,41 @@ function renderScreen(local: LocalPhoto[] = []) {
 }
 
 describe('SKU assignment screen', () => {
+  it('marks photos the adult-content check flagged, in words, with the reason read with the photo', async () => {
+    handler = (url) => {
+      if (url.startsWith('/api/photos?view=unassigned'))
+        return json({
+          photos: [
+            serverPhoto(1),
+            { ...serverPhoto(2), adult_flagged: true },
+            { ...serverPhoto(3), adult_flagged: true, adult_confirmed: true },
+          ],
+        });
+      return undefined;
+    };
+    renderScreen();
+    const grid = await screen.findByRole('list', { name: 'Photos to assign' });
+    const [plain, flagged, reviewed] = within(grid).getAllByRole('listitem');
+    expect(within(plain!).queryByText('Needs review')).toBeNull();
+    expect(within(flagged!).getByText('Needs review')).toBeTruthy();
+    expect(within(reviewed!).getByText('Reviewed')).toBeTruthy();
+
+    // The reason is the checkbox's accessible description: read on focus, and shown on hover or focus.
+    expect(
+      within(flagged!).getByRole('checkbox', {
+        name: 'Select photo 3 (shirt-2.jpg)',
+        description:
+          'Our automatic check thinks this photo may show nudity or adult content. If it simply shows the item, keep it: you will be asked to confirm it before the listing is posted.',
+      }),
+    ).toBeTruthy();
+    expect(
+      within(reviewed!).getByRole('checkbox', {
+        description: 'You confirmed that this photo shows the item and is suitable for eBay.',
+      }),
+    ).toBeTruthy();
+    expect(within(plain!).getByRole('checkbox', { description: '' })).toBeTruthy();
+  });
+
   it('assigns a SKU to the selected photos with the live hint, the success message and the Generate prompt', async () => {
     handler = (url) => {
       if (url.startsWith('/api/photos?view=unassigned')) return json({ photos: [serverPhoto(1), serverPhoto(2)] });

@@ -1,4 +1,5 @@
 import {
+  PHOTO_LIMIT_TEXT,
   PHOTO_MESSAGES,
   POST_UPLOAD_REDIRECT_MS,
   UPLOAD_CAMERA_MAX_CAPTURES,
@@ -8,13 +9,13 @@ import {
 import { Camera, ScanBarcode } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
+import { PhotoDropZone } from '../../../components/photo-drop-zone';
 import { useLocalPhotoSync } from '../local/use-local-photos';
 import { isHeic, isImageFile } from '../upload-messages';
 import type { SelectedPhoto } from '../upload-types';
 import { useIsMobile } from '../use-is-mobile';
 import { localNotice, useUploadFlow, type UploadOutcome } from '../use-upload-flow';
 import { CameraScreen } from './camera-screen';
-import { PhotoDropZone } from './photo-drop-zone';
 import { ProductInfoCard } from './product-info-card';
 import { SelectedPhotosGrid } from './selected-photos-grid';
 import { UploadSuccess } from './upload-success';
@@ -124,7 +125,15 @@ export function UploadScreen({ onUploaded }: { onUploaded: () => void }) {
           Add photos of your items. The first photo is the primary one; drag photos to change the order.
         </p>
       </div>
-      {photos.length === 0 ? <PhotoDropZone onFiles={addFiles} inputRef={inputRef} /> : null}
+      {photos.length === 0 ? (
+        <PhotoDropZone
+          title="Drag and drop your photos here"
+          hint={PHOTO_LIMIT_TEXT}
+          accept="image/*"
+          onFiles={addFiles}
+          inputRef={inputRef}
+        />
+      ) : null}
       <div className={`flex gap-2 ${mobile ? 'flex-col' : 'flex-wrap'}`}>
         <Button variant="secondary" onClick={() => setCamera('photo')} disabled={flow.uploading}>
           <Camera aria-hidden="true" className="h-5 w-5" /> Take Photos

@@ -49,6 +49,7 @@ const preview = (over: Partial<PostingPreview> = {}): PostingPreview => ({
   },
   missingAspects: [],
   problems: [],
+  photosToConfirm: [],
   ...over,
 });
 
@@ -227,6 +228,50 @@ describe('PreviewPage', () => {
     expect(
       screen.getByText('eBay needs these item specifics before posting: Brand, Type. Add them in Edit Listing.'),
     ).toBeTruthy();
+  });
+
+  it('asks the seller to confirm flagged photos before Post is enabled, then sends the confirmation', async () => {
+    const flagged = ['0f8c3c1e-2a55-4a4e-9d61-1d2f6b0a7c01', '0f8c3c1e-2a55-4a4e-9d61-1d2f6b0a7c02'];
+    const posted = renderPreview(
+      preview({
+        photosToConfirm: flagged.map((id) => ({ id, thumbnailUrl: `/api/photos/${id}/files/thumb?v=0` })),
+      }),
+    );
+    const review = await screen.findByRole('region', { name: 'Check these photos before posting' });
+    expect(
+      within(review).getByText(/Our automatic check flagged 2 photos of this item as possibly showing nudity/),
+    ).toBeTruthy();
+    expect(
+      within(review)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Flagged photo 1 of 2', 'Flagged photo 2 of 2']);
+    await screen.findByLabelText('Shipping policy');
+    const postButton = screen.getByRole('button', { name: 'Post to 1 Platform' }) as HTMLButtonElement;
+    expect(postButton.disabled).toBe(true);
+    expect(screen.getByText('Confirm the flagged photos before posting.')).toBeTruthy();
+
+    const confirm = within(review).getByRole('checkbox', {
+      name: 'I confirm these photos show the item and are suitable for eBay',
+    }) as HTMLInputElement;
+    expect(confirm.required).toBe(true);
+    await userEvent.click(confirm);
+    expect(postButton.disabled).toBe(false);
+    expect(screen.getByText('Ready to post.')).toBeTruthy();
+    await userEvent.click(confirm);
+    expect(postButton.disabled).toBe(true);
+
+    await userEvent.click(confirm);
+    await userEvent.click(postButton);
+    expect(await screen.findByRole('heading', { name: 'Listing Posted Successfully!' })).toBeTruthy();
+    expect(posted).toEqual([
+      {
+        itemId: 'item-1',
+        platforms: ['ebay'],
+        policies: { fulfillmentPolicyId: 'f1', paymentPolicyId: 'p1', returnPolicyId: 'r1' },
+        confirmedPhotoIds: flagged,
+      },
+    ]);
   });
 
   it('opens on the success screen when the item is already live', async () => {

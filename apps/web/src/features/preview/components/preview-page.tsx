@@ -18,6 +18,7 @@ import { usePublishListing } from '../api/publish-listing';
 import { platformCount, postBlocker } from '../posting-rules';
 import { ConnectionPrompt } from './connection-prompt';
 import { ListingPreviewCard } from './listing-preview-card';
+import { PhotoReview } from './photo-review';
 import { PlatformChooser } from './platform-chooser';
 import { PolicySelectors } from './policy-selectors';
 import { MissingAspects, PostFailure } from './post-problems';
@@ -38,6 +39,8 @@ export function PreviewPage({ connect }: { connect?: (returnPath: string) => Rea
   const publish = usePublishListing(itemId);
   const [selected, setSelected] = useState<PlatformId[]>(DEFAULT_PLATFORMS);
   const [policies, setPolicies] = useState<Partial<BusinessPolicyIds>>({});
+  // The flagged photos the seller ticked the confirmation for; a photo flagged later is not covered.
+  const [confirmedIds, setConfirmedIds] = useState<string[]>([]);
 
   const back = (
     <Link to={`/details/${encodeURIComponent(itemId)}`} className={buttonClass('ghost', '-ml-3')}>
@@ -65,7 +68,7 @@ export function PreviewPage({ connect }: { connect?: (returnPath: string) => Rea
     );
   }
 
-  const { listing, connection, missingAspects, problems } = preview.data;
+  const { listing, connection, missingAspects, problems, photosToConfirm } = preview.data;
   // An item already live opens on the success screen (section 2).
   if (listing?.status === 'active') {
     return (
@@ -78,6 +81,7 @@ export function PreviewPage({ connect }: { connect?: (returnPath: string) => Rea
 
   const ebayChosen = livePlatforms(selected).includes('ebay');
   const publishing = listing?.status === 'publishing' || publish.isPending;
+  const photosConfirmed = photosToConfirm.every((p) => confirmedIds.includes(p.id));
   const blocker = postBlocker({
     selected,
     connected: connection.connected,
@@ -85,10 +89,17 @@ export function PreviewPage({ connect }: { connect?: (returnPath: string) => Rea
     policies,
     missingAspects,
     problems,
+    photosToConfirm: photosToConfirm.length,
+    photosConfirmed,
   });
   const requestError = publish.error instanceof ApiError ? publish.error : null;
   const post = () =>
-    publish.mutate({ itemId, platforms: livePlatforms(selected), policies: policies as BusinessPolicyIds });
+    publish.mutate({
+      itemId,
+      platforms: livePlatforms(selected),
+      policies: policies as BusinessPolicyIds,
+      ...(photosToConfirm.length > 0 ? { confirmedPhotoIds: photosToConfirm.map((p) => p.id) } : {}),
+    });
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
@@ -110,6 +121,11 @@ export function PreviewPage({ connect }: { connect?: (returnPath: string) => Rea
             <PolicySelectors value={policies} onChange={setPolicies} />
           ) : null}
           <MissingAspects names={missingAspects} problems={problems} />
+          <PhotoReview
+            photos={photosToConfirm}
+            confirmed={photosToConfirm.length > 0 && photosConfirmed}
+            onConfirm={(ticked) => setConfirmedIds(ticked ? photosToConfirm.map((p) => p.id) : [])}
+          />
           {listing?.status === 'failed' && listing.error && !publishing ? <PostFailure error={listing.error} /> : null}
           {requestError ? (
             <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">

@@ -16,9 +16,9 @@ export default defineConfig({
   testDir: './tests',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
-  // One worker in CI: the app server runs the AI engine on its main thread, so a
-  // generation in one test can stall another test's page loads past their
-  // timeouts on a slow 2-core machine (see the closing note of stop 11).
+  // One worker in CI: a generation keeps both cores of a CI machine busy (the
+  // OCR and vision threads, decision 015), and a second test's browser and
+  // page loads beside it have passed their timeouts on a slow machine.
   workers: process.env.CI ? 1 : 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PhotoStorage } from '../adapters/storage/photo-storage';
 import type { Config } from '../config/config';
 import type { Analyzer } from '../modules/items/generate-item';
+import { closeVisionThread } from '../modules/ai/vision-thread';
 import { analyzeItemJob } from '../modules/items/items.jobs';
 import type { EbayDeps } from '../modules/ebay-connection/ebay-deps';
 import { PUBLISH_CONCURRENCY, publishListingsJob } from '../modules/listings/listings.jobs';
@@ -50,9 +51,10 @@ export function defaultAnalyzer(config: Config, logger: FastifyBaseLogger): Anal
   };
 }
 
-/** Stops the engine's OCR worker if an analysis started it (graceful shutdown). */
+/** Stops the engine's OCR worker and the vision thread if an analysis or a photo check started them (graceful shutdown). */
 export async function closeAnalysisEngine(): Promise<void> {
   if (engineLoaded) await (await engineLoaded).closeSharedAiEngine();
+  await closeVisionThread();
 }
 
 /**

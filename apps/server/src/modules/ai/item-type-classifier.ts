@@ -75,17 +75,20 @@ export function createClassifier(backbone: Backbone, head: ItemTypeHead): ItemTy
       }
       return head.classes.map((label, c) => ({ label, score: mean[c]! })).sort((a, b) => b.score - a.score);
     },
-    combine: (perPhoto) => {
-      if (perPhoto.length === 0) return undefined;
-      const totals = new Map<string, number>();
-      for (const scores of perPhoto) {
-        for (const s of scores) totals.set(s.label, (totals.get(s.label) ?? 0) + s.score / perPhoto.length);
-      }
-      const scores = [...totals.entries()]
-        .map(([label, score]) => ({ label, score: Number(score.toFixed(4)) }))
-        .sort((a, b) => b.score - a.score);
-      const top = scores[0]!;
-      return { label: top.label, itemType: CLASS_TO_ITEM_TYPE[top.label] ?? top.label, score: top.score, scores };
-    },
+    combine: combineItemTypeScores,
   };
+}
+
+/** Averages the scores of an item's photos into one prediction for the item. */
+export function combineItemTypeScores(perPhoto: ClassScore[][]): ItemTypePrediction | undefined {
+  if (perPhoto.length === 0) return undefined;
+  const totals = new Map<string, number>();
+  for (const scores of perPhoto) {
+    for (const s of scores) totals.set(s.label, (totals.get(s.label) ?? 0) + s.score / perPhoto.length);
+  }
+  const scores = [...totals.entries()]
+    .map(([label, score]) => ({ label, score: Number(score.toFixed(4)) }))
+    .sort((a, b) => b.score - a.score);
+  const top = scores[0]!;
+  return { label: top.label, itemType: CLASS_TO_ITEM_TYPE[top.label] ?? top.label, score: top.score, scores };
 }

@@ -15,8 +15,10 @@ export type DecodedPhoto = {
   mimeType: string;
   width: number;
   height: number;
-  /** Greyscale PNG for OCR. */
-  ocrImage: Buffer;
+  /** Greyscale PNG of at most 800 px for the first, quick read of the text. */
+  previewImage: Buffer;
+  /** Greyscale PNG for the full read: enlarged when small, levelled; made on first call. */
+  pageImage: () => Promise<Buffer>;
   /** Pixels for the barcode reader. */
   rgba: RgbaImage;
   /** Small copy for colour clustering. */
@@ -28,6 +30,7 @@ export type PhotoFailure = { index: number; id?: string; error: string };
 /** Matches DESIGN section 9: uploads are checked against a pixel limit (decompression bombs). */
 const MAX_INPUT_PIXELS = 50_000_000;
 const WORKING_SIZE = 1600;
+const PREVIEW_SIZE = 800;
 const COLOUR_SIZE = 96;
 
 export async function loadPhoto(photo: AnalyzePhoto): Promise<PhotoBytes> {
@@ -52,19 +55,22 @@ export async function decodePhoto(photo: AnalyzePhoto, index: number): Promise<D
       width: info.width,
       height: info.height,
     };
-    // Small labels photographed from afar need more pixels per letter than
-    // tesseract gets at phone-photo scale, so small images are enlarged.
-    const longest = Math.max(info.width, info.height);
-    const scale = longest < 1000 ? 2 : 1;
-    const levelled = await deskewForOcr(
-      sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
-        .resize(info.width * scale, info.height * scale)
-        .greyscale()
-        .normalise(),
-      info.width * scale,
-      info.height * scale,
-    );
-    const ocrImage = await levelled.png({ compressionLevel: 1 }).toBuffer();
+    const raw = () => sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } });
+    const previewImage = await raw()
+      .resize(PREVIEW_SIZE, PREVIEW_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .greyscale()
+      .normalise()
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    let pageImage: Promise<Buffer> | undefined;
+    const makePageImage = async () => {
+      // Small labels photographed from afar need more pixels per letter than
+      // tesseract gets at phone-photo scale, so small images are enlarged.
+      const scale = Math.max(info.width, info.height) < 1000 ? 2 : 1;
+      const [width, height] = [info.width * scale, info.height * scale];
+      const levelled = await deskewForOcr(raw().resize(width, height).greyscale().normalise(), width, height);
+      return levelled.png({ compressionLevel: 1 }).toBuffer();
+    };
     const small = await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
       .resize(COLOUR_SIZE, COLOUR_SIZE, { fit: 'inside' })
       .removeAlpha()
@@ -77,7 +83,8 @@ export async function decodePhoto(photo: AnalyzePhoto, index: number): Promise<D
       mimeType: loaded.mimeType,
       width: info.width,
       height: info.height,
-      ocrImage,
+      previewImage,
+      pageImage: () => (pageImage ??= makePageImage()),
       rgba,
       small: { data: new Uint8Array(small.data), width: small.info.width, height: small.info.height },
     };
@@ -91,7 +98,7 @@ export async function decodePhoto(photo: AnalyzePhoto, index: number): Promise<D
 }
 
 export function isDecoded(photo: DecodedPhoto | PhotoFailure): photo is DecodedPhoto {
-  return 'ocrImage' in photo;
+  return 'rgba' in photo;
 }
 
 /** A JPEG data URL of at most `size` px for a vision model; smaller photos cost fewer tokens. */

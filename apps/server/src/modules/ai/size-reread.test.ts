@@ -196,7 +196,7 @@ describe('size reading on rendered labels (real OCR)', () => {
     });
     const decoded = await decodePhoto(photo, 0);
     if (!isDecoded(decoded)) throw new Error(decoded.error);
-    const pageRead = await engine.ocr.recognize(decoded.ocrImage);
+    const pageRead = await engine.ocr.recognize(await decoded.pageImage());
     expect(pageRead.lines.map((l) => l.text)).toContain('SIZE 5');
 
     const result = await analyzeItem([photo], { engine });

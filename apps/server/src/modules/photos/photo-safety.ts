@@ -1,4 +1,5 @@
 import type { PhotoToConfirm } from '@listlens/shared';
+import { getVisionThread } from '../ai/vision-thread';
 import { photoFileUrl, renditionKeys } from './photo-files';
 import * as repo from './photos.repository';
 import type { PhotoRow } from './photos.repository';
@@ -12,18 +13,13 @@ export type SafetyDeps = Pick<PhotoDeps, 'db' | 'photoStorage' | 'logger'>;
 
 /** A photo whose check failed is tried again on a later post, but not on every poll of the preview. */
 const RETRY_FAILED_CHECK_MS = 10 * 60_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** `/api/photos/{id}/files/{variant}?v=…`: how an item refers to a seller's own photo. */
-const OWN_PHOTO = /^\/api\/photos\/([0-9a-f-]{36})\/files\//i;
-
-// TensorFlow is loaded on the first check, not when the server starts.
-let scorer: Promise<typeof import('../ai/adult-content')> | undefined;
-const loadScorer = () => (scorer ??= import('../ai/adult-content'));
+const OWN_PHOTO = /^\/api\/photos\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/files\//i;
 
 /** The ids of the seller's own photos among an item's image URLs (outside URLs are not ours to check). */
 export function photoIdsOfImages(images: readonly string[]): string[] {
   const ids = images.map((url) => OWN_PHOTO.exec(url)?.[1]?.toLowerCase()).filter((id) => id !== undefined);
-  return [...new Set(ids)].filter((id) => UUID.test(id));
+  return [...new Set(ids)];
 }
 
 /**
@@ -35,8 +31,8 @@ async function scoreOne(deps: SafetyDeps, row: PhotoRow, recordFailure: boolean)
   try {
     const bytes = await deps.photoStorage.getBuffer(renditionKeys(row.storagePath, row.rotation).thumb);
     if (!bytes) throw new Error('the 400 px rendition is missing');
-    const { scoreAdultContent } = await loadScorer();
-    const { score, flagged } = await scoreAdultContent(bytes);
+    // In the vision thread, which loads TensorFlow on the first check, not when the server starts.
+    const { score, flagged } = await getVisionThread().scoreAdultContent(bytes);
     const stored = await repo.saveAdultCheck(deps.db, row.userId, row.id, { score, flagged });
     if (flagged) deps.logger.info({ photoId: row.id, score }, 'photo flagged by the adult-content check');
     return stored ?? row;

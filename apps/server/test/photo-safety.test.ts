@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { schema } from '@listlens/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renditionKeys } from '../src/modules/photos/photo-files';
 import { photoSafetyJob } from '../src/modules/photos/photos.jobs';
 import { flaggedBlobPhoto, garmentPhoto } from './photo-safety-support';
@@ -8,25 +8,21 @@ import { formOf } from './photos-support';
 import {
   connectedSeller,
   eventually,
+  postingWorldForFile,
   seedItem,
   sellerOnEmulator,
   settledListing,
-  startPostingWorld,
-  stopPostingWorld,
-  type PostingWorld,
 } from './posting-support';
 
 // Upload safety (decision 011) with the real nsfwjs model: the `photos.safety`
 // job scores each stored photo, the photo list and the preview mark flagged
 // ones, and a Post needs the seller's confirmation of them.
 
-let world: PostingWorld;
+const world = postingWorldForFile();
 beforeAll(async () => {
-  world = await startPostingWorld();
   const { db, photoStorage, logger } = world.t.deps;
   await world.t.deps.jobs.work(photoSafetyJob({ db, photoStorage, logger }));
 }, 60_000);
-afterAll(() => stopPostingWorld(world));
 
 const NEEDS_CONFIRMATION_2 =
   '2 photos of this item need your review: our automatic check flagged them as possibly showing adult content. ' +

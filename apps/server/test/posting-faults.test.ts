@@ -1,26 +1,20 @@
 import { inArray } from 'drizzle-orm';
 import { schema } from '@listlens/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   connectedSeller,
   eventually,
+  postingWorldForFile,
   seedItem,
   sellerOnEmulator,
-  startPostingWorld,
-  stopPostingWorld,
   uploadPhoto,
-  type PostingWorld,
 } from './posting-support';
 
 // Issue 8's fault test: with the emulator failing 20 % of eBay calls (429 and
 // 500, seeded so every run sees the same faults), 25 items are each published
 // exactly once: one inventory item, one offer and one listing per SKU.
 
-let world: PostingWorld;
-beforeAll(async () => {
-  world = await startPostingWorld({ faults: { rate429: 0.1, rate500: 0.1, retryAfterSeconds: 0, seed: 7 } });
-});
-afterAll(() => stopPostingWorld(world));
+const world = postingWorldForFile({ faults: { rate429: 0.1, rate500: 0.1, retryAfterSeconds: 0, seed: 7 } });
 
 async function allSettled(itemIds: string[]) {
   return eventually(async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { schema } from '@listlens/db';
 import { startEbayEmulator, type EbayEmulatorOptions, type RunningEbayEmulator } from '@listlens/ebay-emulator';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { ebayKeysetFor } from '../src/adapters/ebay/ebay-environment';
 import { createEbayHttp } from '../src/adapters/ebay/ebay-http';
 import { createEbayOAuth } from '../src/adapters/ebay/ebay-oauth';
@@ -15,7 +15,7 @@ import { createTestApp, signUp, type TestApp } from './test-app';
 
 export type PostingWorld = { emulator: RunningEbayEmulator; t: TestApp; calls: { count: number } };
 
-export async function startPostingWorld(options: EbayEmulatorOptions = {}): Promise<PostingWorld> {
+async function startPostingWorld(options: EbayEmulatorOptions = {}): Promise<PostingWorld> {
   const emulator = await startEbayEmulator({
     acceptedUrl: 'http://localhost:3000/auth/ebay/callback',
     catalogueListings: 20,
@@ -43,10 +43,37 @@ export async function startPostingWorld(options: EbayEmulatorOptions = {}): Prom
   return { emulator, t, calls };
 }
 
-export async function stopPostingWorld(world: PostingWorld | undefined): Promise<void> {
+async function stopPostingWorld(world: PostingWorld | undefined): Promise<void> {
   if (!world) return;
   await world.t.close();
   await world.emulator.close();
+}
+
+/**
+ * The test file's PostingWorld, started before its tests and stopped after
+ * them. Read it only inside hooks and tests: it exists from `beforeAll` on.
+ */
+export function postingWorldForFile(options: EbayEmulatorOptions = {}): PostingWorld {
+  let started: PostingWorld | undefined;
+  beforeAll(async () => {
+    started = await startPostingWorld(options);
+  });
+  afterAll(() => stopPostingWorld(started));
+  const world = () => {
+    if (!started) throw new Error('The posting world starts in beforeAll: read it inside a hook or a test.');
+    return started;
+  };
+  return {
+    get emulator() {
+      return world().emulator;
+    },
+    get t() {
+      return world().t;
+    },
+    get calls() {
+      return world().calls;
+    },
+  };
 }
 
 /** A seller signed up and connected through eBay's consent page, as the browser would. */

@@ -1,29 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { schema } from '@listlens/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   connectedSeller,
   ebayCall,
   offerOnEbay,
   eventually,
+  postingWorldForFile,
   seedItem,
   sellerOnEmulator,
   settledListing,
-  startPostingWorld,
-  stopPostingWorld,
   uploadPhoto,
-  type PostingWorld,
 } from './posting-support';
 import { signUp } from './test-app';
 
 // Issue 8: posting one item to eBay (the emulator) through the API and the
 // `listings.publish` job, and what stops or breaks a post.
 
-let world: PostingWorld;
-beforeAll(async () => {
-  world = await startPostingWorld();
-});
-afterAll(() => stopPostingWorld(world));
+const world = postingWorldForFile();
 
 const post = (cookie: string, payload: unknown) =>
   world.t.app.inject({ method: 'POST', url: '/api/listings/publish', headers: { cookie }, payload: payload as object });

@@ -1,28 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { schema } from '@listlens/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { syncSales } from '../src/modules/sales/sales.service';
 import { cronEvery } from '../src/modules/sales/sales.jobs';
 import {
   connectedSeller,
   eventually,
+  postingWorldForFile,
   seedItem,
   settledListing,
-  startPostingWorld,
-  stopPostingWorld,
   uploadPhoto,
-  type PostingWorld,
 } from './posting-support';
 
 // Issue 8, point 4: a buyer purchases on eBay (the emulator's /_sim/buy); the
 // sales sync records it in the sales table, the inventory ledger, the listing,
 // the profile and the dashboard stats, once.
 
-let world: PostingWorld;
-beforeAll(async () => {
-  world = await startPostingWorld();
-});
-afterAll(() => stopPostingWorld(world));
+const world = postingWorldForFile();
 
 type Seller = Awaited<ReturnType<typeof connectedSeller>>;
 

@@ -1,18 +1,12 @@
 import type { AccuracyTestEvent, MultiImageAnalysisResult } from '@listlens/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '../../test/render';
+import { jsonResponse as json } from '../../test/responses';
 import { AccuracyTestPage } from './accuracy-test-page';
 
 const SELLER = { id: 'u1', email: 'seller@example.com', displayName: 'Seller' };
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
-  });
 
 const RESULT: MultiImageAnalysisResult = {
   combinedAnalysis: {
@@ -95,16 +89,7 @@ function stubServer(answer: () => Response, user: typeof SELLER | null = SELLER)
   return fetchMock;
 }
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <AccuracyTestPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderInRouter(<AccuracyTestPage />);
 
 const jpeg = (name: string, size = 100) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
 const png = (name: string) => new File([new Uint8Array(100)], name, { type: 'image/png' });

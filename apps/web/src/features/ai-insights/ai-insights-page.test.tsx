@@ -1,16 +1,10 @@
 import type { AiInsights, AiPerformanceMetrics } from '@listlens/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '../../test/render';
+import { jsonResponse as json } from '../../test/responses';
 import { AiInsightsPage } from './ai-insights-page';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
-  });
 
 const field = (accuracy: number | null, compared = 3) => ({ accuracy, compared: accuracy === null ? 0 : compared });
 
@@ -72,16 +66,7 @@ function serve(byDays: Record<number, AiInsights | 'fail'>) {
   return fetchMock;
 }
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <AiInsightsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderInRouter(<AiInsightsPage />);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,16 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../../test/render';
 import { SignInForm } from './sign-in-form';
 
 function renderForm(mode: 'signin' | 'signup', onSignedIn = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SignInForm mode={mode} onSignedIn={onSignedIn} />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<SignInForm mode={mode} onSignedIn={onSignedIn} />);
   return onSignedIn;
 }
 

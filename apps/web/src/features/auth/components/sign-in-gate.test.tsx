@@ -1,15 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '../../../test/render';
+import { jsonResponse as json } from '../../../test/responses';
 import { SignInGate } from './sign-in-gate';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
-  });
 
 /** What the landing page is asked to do when the Sign In link takes the visitor there. */
 function Landing() {
@@ -17,7 +12,7 @@ function Landing() {
   return <p>Landing: {state?.showSignIn ? `sign in, then back to ${state.from}` : 'no sign-in asked'}</p>;
 }
 
-function renderGate(session: () => Promise<Response>) {
+function renderGate(session: () => Promise<Response>, path = '/backend-test') {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -25,23 +20,19 @@ function renderGate(session: () => Promise<Response>) {
       throw new Error(`unexpected request to ${url}`);
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/backend-test']}>
-        <Routes>
-          <Route path="/" element={<Landing />} />
-          <Route
-            path="/backend-test"
-            element={
-              <SignInGate reason="The tests run only for a signed-in seller.">
-                {(user) => <p>Welcome {user.email}</p>}
-              </SignInGate>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderInRouter(
+    <Routes>
+      <Route path="/" element={<Landing />} />
+      <Route
+        path="/backend-test"
+        element={
+          <SignInGate reason="The tests run only for a signed-in seller.">
+            {(user) => <p>Welcome {user.email}</p>}
+          </SignInGate>
+        }
+      />
+    </Routes>,
+    path,
   );
 }
 
@@ -63,6 +54,12 @@ describe('SignInGate', () => {
     expect(screen.getByText('The tests run only for a signed-in seller.')).toBeTruthy();
     await userEvent.click(screen.getByRole('link', { name: 'Sign In' }));
     expect(screen.getByText('Landing: sign in, then back to /backend-test')).toBeTruthy();
+  });
+
+  it("brings a visitor back to the page's query too, which some pages read", async () => {
+    renderGate(async () => json(200, { user: null }), '/backend-test?ebay_connected=true');
+    await userEvent.click(await screen.findByRole('link', { name: 'Sign In' }));
+    expect(screen.getByText('Landing: sign in, then back to /backend-test?ebay_connected=true')).toBeTruthy();
   });
 
   it('says why when the session cannot be read', async () => {

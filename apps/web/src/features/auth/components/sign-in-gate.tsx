@@ -30,7 +30,8 @@ export function SignInGate({ reason, children }: { reason: string; children: (us
     );
   }
   if (user) return <>{children(user)}</>;
-  const signIn: LandingState = { showSignIn: true, from: location.pathname };
+  // The query too: some pages read theirs (eBay's result parameters on /ebay-auth-test).
+  const signIn: LandingState = { showSignIn: true, from: `${location.pathname}${location.search}` };
   return (
     <section aria-labelledby="sign-in-title" className="rounded-xl border border-slate-200 p-5 dark:border-slate-700">
       <h2 id="sign-in-title" className="text-lg font-semibold">

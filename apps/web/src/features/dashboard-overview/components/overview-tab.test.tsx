@@ -1,9 +1,8 @@
 import type { DashboardSummary } from '@listlens/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '../../../test/render';
 import { OverviewTab } from './overview-tab';
 
 const items = Array.from({ length: 6 }, (_, i) => ({
@@ -32,14 +31,7 @@ function renderOverview(summary: DashboardSummary) {
       return new Response(JSON.stringify(current), { headers: { 'content-type': 'application/json' } });
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <OverviewTab />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInRouter(<OverviewTab />);
   return requests;
 }
 

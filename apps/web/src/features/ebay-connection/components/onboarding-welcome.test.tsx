@@ -1,8 +1,8 @@
 import type { EbayStatus } from '@listlens/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../../test/render';
 import { OnboardingWelcome } from './onboarding-welcome';
 
 const status = (connected: boolean): EbayStatus => ({
@@ -27,11 +27,7 @@ function renderWelcome(connected: boolean) {
   );
   const onUseDashboard = vi.fn();
   const onContinue = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <OnboardingWelcome onUseDashboard={onUseDashboard} onContinue={onContinue} />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<OnboardingWelcome onUseDashboard={onUseDashboard} onContinue={onContinue} />);
   return { onUseDashboard, onContinue };
 }
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
-import { buttonClass } from '../../../components/button';
-import { useSession } from '../../auth/api/session';
+import { Link } from 'react-router';
+import { SignInGate } from '../../auth/components/sign-in-gate';
 
 /** The frame of this feature's test and diagnostic pages: a title, a back link and the content. */
 export function PageFrame({
@@ -34,28 +33,9 @@ export function PageFrame({
  * (spec part 1: "some need sign-in to run"): signed out, they say so.
  */
 export function SignedInOnly({ children }: { children: ReactNode }) {
-  const session = useSession();
-  const location = useLocation();
-  if (session.isPending) {
-    return (
-      <p role="status" className="text-slate-600">
-        Checking whether you are signed in...
-      </p>
-    );
-  }
-  if (!session.data?.user) {
-    return (
-      <section className="rounded-xl border border-slate-200 p-5">
-        <p>Sign in to ListLens to run this page: the eBay connection belongs to your account.</p>
-        <Link
-          to="/"
-          state={{ showSignIn: true, from: `${location.pathname}${location.search}` }}
-          className={buttonClass('primary', 'mt-3')}
-        >
-          Sign In
-        </Link>
-      </section>
-    );
-  }
-  return <>{children}</>;
+  return (
+    <SignInGate reason="Sign in to ListLens to run this page: the eBay connection belongs to your account.">
+      {() => children}
+    </SignInGate>
+  );
 }

@@ -1,8 +1,8 @@
 import type { ListingView } from '@listlens/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../../test/render';
 import { testItem } from '../test-groups';
 import { BulkPublish } from './bulk-publish';
 
@@ -68,11 +68,7 @@ describe('BulkPublish', () => {
         });
       }),
     );
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <BulkPublish items={items} />
-      </QueryClientProvider>,
-    );
+    renderWithClient(<BulkPublish items={items} />);
     await userEvent.click(screen.getByRole('button', { name: 'Publish to eBay (3)' }));
     expect(bodies).toEqual([{ itemIds: ['a', 'b', 'c'] }]);
     expect(await screen.findByText('Publishing to eBay: 1 of 3 live')).toBeTruthy();
@@ -83,11 +79,7 @@ describe('BulkPublish', () => {
   });
 
   it('shows nothing until an item is selected', () => {
-    const { container } = render(
-      <QueryClientProvider client={new QueryClient()}>
-        <BulkPublish items={[]} />
-      </QueryClientProvider>,
-    );
+    const { container } = renderWithClient(<BulkPublish items={[]} />);
     expect(container.textContent).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import type { GenerateGroup, ListingItem } from '@listlens/shared';
 import { ImageOff, Pencil, Sparkles, Trash2 } from 'lucide-react';
+import { NamedValues } from '../../../components/named-values';
 import { canEdit, canGenerate, canInlineEdit, formatMoney, shownSpecifics } from '../generate-logic';
 import { InlineEdit } from './inline-edit';
 import { StatusCell } from './status-cell';
@@ -100,14 +101,7 @@ export function GenerateRow({
         {specifics.length === 0 ? (
           <span className="text-slate-500">—</span>
         ) : (
-          <dl className="flex flex-col gap-0.5">
-            {specifics.map(([name, value]) => (
-              <div key={name} className="flex gap-1">
-                <dt className="text-slate-600 dark:text-slate-300">{name}:</dt>
-                <dd className="font-medium">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <NamedValues className="flex flex-col gap-0.5" pairs={specifics} />
         )}
       </td>
       <td className="px-2 py-2">

@@ -1,9 +1,9 @@
 import type { GenerateGroup } from '@listlens/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import { Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '../../../test/render';
 import { testGroup, testItem } from '../test-groups';
 import { GenerateScreen } from './generate-screen';
 
@@ -12,7 +12,7 @@ type Call = { url: string; method: string; body: unknown };
 const problem = (status: number, message: string) =>
   Response.json({ type: 'about:blank', title: 'x', status, code: 'internal_error', message }, { status });
 
-function serve(groups: GenerateGroup[] | 'fail', answers: Record<string, unknown> = {}) {
+function serve(groups: GenerateGroup[] | 'fail', answers: Record<string, unknown> = {}, path = '/app?tab=generate') {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -26,19 +26,15 @@ function serve(groups: GenerateGroup[] | 'fail', answers: Record<string, unknown
       return problem(500, 'x');
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   function Preview() {
     return <p>Preview of {useParams().itemId}</p>;
   }
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/app?tab=generate']}>
-        <Routes>
-          <Route path="/app" element={<GenerateScreen />} />
-          <Route path="/preview/:itemId" element={<Preview />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderInRouter(
+    <Routes>
+      <Route path="/app" element={<GenerateScreen />} />
+      <Route path="/preview/:itemId" element={<Preview />} />
+    </Routes>,
+    path,
   );
   return calls;
 }
@@ -144,5 +140,14 @@ describe('GenerateScreen', () => {
       reviewed: true,
       item_specifics: { Fit: ['Relaxed'], Department: ['Men'], Type: ['T-Shirt'] },
     });
+  });
+
+  it("opens an item's Edit Listing modal from the address (the preview's link to missing specifics)", async () => {
+    const item = testItem();
+    serve([testGroup()], {}, `/app?tab=generate&edit=${item.id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Listing' });
+    expect((within(dialog).getByLabelText(/^Title/) as HTMLInputElement).value).toBe(item.title);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Listing' })).toBeNull());
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@listlens/shared';
 import { ArrowLeft, RefreshCw, Sparkles } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageSpinner } from '../../../components/spinner';
@@ -53,7 +53,20 @@ export function GenerateScreen() {
   const remove = useDeleteGroup();
   const update = useUpdateListing();
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [editingId, setEditingId] = useState<string | null>(null);
+  // The open Edit Listing modal lives in the URL (?edit=item id), so the
+  // preview's "Fill them in" link opens it and a reload keeps it open.
+  const [params, setParams] = useSearchParams();
+  const editingId = params.get('edit');
+  const setEditingId = (id: string | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (id) next.set('edit', id);
+        else next.delete('edit');
+        return next;
+      },
+      { replace: true },
+    );
   const [deleting, setDeleting] = useState<GenerateGroup | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const [pending, setPending] = useState<Set<string>>(new Set());

@@ -1,9 +1,8 @@
 import type { InventoryItem } from '@listlens/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '../../../test/render';
 import { InventoryScreen } from './inventory-screen';
 
 const item = (over: Partial<InventoryItem>): InventoryItem => ({
@@ -44,14 +43,7 @@ function serve(items: InventoryItem[]) {
       );
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <InventoryScreen />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInRouter(<InventoryScreen />);
   return calls;
 }
 

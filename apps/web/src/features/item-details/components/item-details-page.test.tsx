@@ -1,9 +1,8 @@
 import type { ItemDetails } from '@listlens/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAtRoute } from '../../../test/render';
 import { testItem } from '../test-item';
 import { ItemDetailsPage } from './item-details-page';
 
@@ -31,15 +30,7 @@ function renderDetails(details: ItemDetails | null, failPatch = false) {
       return new Response(JSON.stringify(current), { headers: { 'content-type': 'application/json' } });
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/details/:itemId', element: <ItemDetailsPage /> }], {
-    initialEntries: ['/details/item-1'],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderAtRoute('/details/:itemId', <ItemDetailsPage />, '/details/item-1');
   return requests;
 }
 

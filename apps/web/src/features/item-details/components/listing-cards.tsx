@@ -2,16 +2,12 @@ import type { Item, ItemListing } from '@listlens/shared';
 import { ExternalLink, Lightbulb, Rocket } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
+import { ListingCounts } from '../../../components/listing-counts';
 import { card } from './card';
 
 /** Listing Status (spec part 3, section 2): 'Live on eBay' for active, otherwise the raw status. */
 export function ListingStatusCard({ listing }: { listing: ItemListing }) {
   const active = listing.status === 'active';
-  const stats: [string, number][] = [
-    ['Views', listing.total_views],
-    ['Watchers', listing.total_watchers],
-    ['Messages', listing.total_messages],
-  ];
   return (
     <section aria-labelledby="listing-title" className={card}>
       <div className="flex items-center justify-between gap-2">
@@ -24,14 +20,7 @@ export function ListingStatusCard({ listing }: { listing: ItemListing }) {
           {active ? 'Live on eBay' : listing.status}
         </span>
       </div>
-      <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
-        {stats.map(([label, value]) => (
-          <div key={label} className="flex flex-col-reverse rounded-xl bg-slate-50 p-2 dark:bg-slate-800">
-            <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
-            <dd className="text-xl font-bold tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ListingCounts views={listing.total_views} watchers={listing.total_watchers} messages={listing.total_messages} />
       {active && listing.url ? (
         <a href={listing.url} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'mt-3 w-full')}>
           View on eBay <ExternalLink className="h-4 w-4" aria-hidden="true" />

@@ -5,11 +5,10 @@ import {
   type BrandStatus,
   type KeywordPreferences,
 } from '@listlens/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '../../../test/render';
 import { KeywordAdminPage } from './keyword-admin-page';
 
 const entry = (over: Partial<BrandLearningEntry>): BrandLearningEntry => ({
@@ -92,14 +91,7 @@ function renderPage(api: Api) {
       return problem(500, 'unexpected');
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <KeywordAdminPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInRouter(<KeywordAdminPage />);
   return calls;
 }
 

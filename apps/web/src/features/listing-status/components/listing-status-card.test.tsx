@@ -1,30 +1,10 @@
 import type { ListingView } from '@listlens/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { liveListing } from '../../../test/listing-view';
+import { renderAtRoute } from '../../../test/render';
 import { ListingStatusCard } from './listing-status-card';
-
-const listing = (over: Partial<ListingView> = {}): ListingView => ({
-  id: 'l1',
-  itemId: 'item-1',
-  sku: 'JKT-1',
-  status: 'active',
-  platforms: ['ebay'],
-  listedAt: '2026-01-01T00:00:00.000Z',
-  price: 64.99,
-  businessPolicies: {},
-  ebayOfferId: '1',
-  ebayListingId: '110550000001',
-  url: 'https://www.ebay.com/itm/110550000001',
-  totalViews: 12,
-  totalWatchers: 3,
-  totalMessages: 0,
-  error: null,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
@@ -42,13 +22,7 @@ function renderCard(initial: ListingView) {
       return json({ listings: [current] });
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/', element: <ListingStatusCard itemId="item-1" /> }]);
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderAtRoute('/', <ListingStatusCard itemId="item-1" />);
   return calls;
 }
 
@@ -56,7 +30,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ListingStatusCard', () => {
   it('shows a live listing with its figures, View on eBay, and ends it after confirmation', async () => {
-    const calls = renderCard(listing());
+    const calls = renderCard(liveListing());
     expect(await screen.findByText('Live on eBay')).toBeTruthy();
     const card = screen.getByRole('region', { name: 'Listing Status' });
     expect(card.textContent).toContain('Views12Watchers3Messages0');
@@ -75,7 +49,7 @@ describe('ListingStatusCard', () => {
 
   it("shows a failed post with eBay's errors and the way to try again", async () => {
     renderCard(
-      listing({
+      liveListing({
         status: 'failed',
         url: null,
         error: {

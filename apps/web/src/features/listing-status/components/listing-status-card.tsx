@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ListingCounts } from '../../../components/listing-counts';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useEndListing } from '../api/end-listing';
@@ -68,7 +69,7 @@ export function ListingStatusCard({ itemId }: { itemId: string }) {
           {badgeText(listing.status)}
         </span>
       </div>
-      <Stats listing={listing} />
+      <ListingCounts views={listing.totalViews} watchers={listing.totalWatchers} messages={listing.totalMessages} />
       {listing.status === 'publishing' ? (
         <p role="status" className="mt-3 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
           <Spinner className="h-4 w-4" /> Posting to eBay...
@@ -109,24 +110,6 @@ export function ListingStatusCard({ itemId }: { itemId: string }) {
         onConfirm={() => end.mutate(listing.id, { onSettled: () => setConfirming(false) })}
       />
     </section>
-  );
-}
-
-function Stats({ listing }: { listing: ListingView }) {
-  const stats: [string, number][] = [
-    ['Views', listing.totalViews],
-    ['Watchers', listing.totalWatchers],
-    ['Messages', listing.totalMessages],
-  ];
-  return (
-    <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
-      {stats.map(([label, value]) => (
-        <div key={label} className="flex flex-col-reverse rounded-xl bg-slate-50 p-2 dark:bg-slate-800">
-          <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
-          <dd className="text-xl font-bold tabular-nums">{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 

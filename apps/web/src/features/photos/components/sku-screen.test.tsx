@@ -1,8 +1,8 @@
 import type { UploadedPhoto } from '@listlens/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../../test/render';
 import { LocalPhotoStoreProvider } from '../local/local-photo-context';
 import { createMemoryPhotoStore, type LocalPhoto } from '../local/local-photo-store';
 import { SkuScreen } from './sku-screen';
@@ -57,14 +57,11 @@ afterEach(() => {
 
 function renderScreen(local: LocalPhoto[] = []) {
   const onAllAssigned = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const store = createMemoryPhotoStore(local);
-  render(
-    <QueryClientProvider client={client}>
-      <LocalPhotoStoreProvider store={store}>
-        <SkuScreen onAllAssigned={onAllAssigned} />
-      </LocalPhotoStoreProvider>
-    </QueryClientProvider>,
+  renderWithClient(
+    <LocalPhotoStoreProvider store={store}>
+      <SkuScreen onAllAssigned={onAllAssigned} />
+    </LocalPhotoStoreProvider>,
   );
   return { onAllAssigned, store };
 }

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../../test/render';
 import { LocalPhotoStoreProvider } from '../local/local-photo-context';
 import { createMemoryPhotoStore } from '../local/local-photo-store';
 import { UploadScreen } from './upload-screen';
@@ -48,12 +48,10 @@ afterEach(() => vi.unstubAllGlobals());
 function renderScreen() {
   const onUploaded = vi.fn();
   const store = createMemoryPhotoStore();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <LocalPhotoStoreProvider store={store}>
-        <UploadScreen onUploaded={onUploaded} />
-      </LocalPhotoStoreProvider>
-    </QueryClientProvider>,
+  renderWithClient(
+    <LocalPhotoStoreProvider store={store}>
+      <UploadScreen onUploaded={onUploaded} />
+    </LocalPhotoStoreProvider>,
   );
   return { onUploaded, store };
 }

@@ -1,4 +1,5 @@
 import type { ListingItem } from '@listlens/shared';
+import { NamedValues } from '../../../components/named-values';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const unknown = (v: string | null | undefined) => !v || /^(unknown|n\/a|none|not specified)$/i.test(v.trim());
@@ -38,27 +39,14 @@ export function ListingPreviewCard({ item }: { item: ListingItem }) {
         <p className="mt-1 text-2xl font-bold tabular-nums">
           {item.price === null ? 'No price' : money.format(item.price)}
         </p>
-        <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-          {facts
-            .filter(([, value]) => !unknown(value))
-            .map(([label, value]) => (
-              <div key={label} className="flex gap-1">
-                <dt className="text-slate-600 dark:text-slate-300">{label}:</dt>
-                <dd className="font-medium">{value}</dd>
-              </div>
-            ))}
-        </dl>
+        <NamedValues
+          className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm"
+          pairs={facts.filter((fact): fact is [string, string] => !unknown(fact[1]))}
+        />
         {specifics.length > 0 ? (
           <>
             <h3 className="mt-4 font-semibold">Item specifics</h3>
-            <dl className="mt-1 grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
-              {specifics.map(([name, value]) => (
-                <div key={name} className="flex gap-1">
-                  <dt className="text-slate-600 dark:text-slate-300">{name}:</dt>
-                  <dd className="font-medium">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <NamedValues className="mt-1 grid grid-cols-1 gap-1 text-sm sm:grid-cols-2" pairs={specifics} />
           </>
         ) : null}
         {item.description ? (

@@ -2,8 +2,8 @@ import { ebayErrorDetailText, type PublishError } from '@listlens/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
 
-/** Required item specifics the item lacks: named, with the way to fill them in (the Edit Listing modal). */
-export function MissingAspects({ names, problems }: { names: string[]; problems: string[] }) {
+/** Required item specifics the item lacks: named, with the way to fill them in (this item's Edit Listing modal). */
+export function MissingAspects({ itemId, names, problems }: { itemId: string; names: string[]; problems: string[] }) {
   if (names.length === 0 && problems.length === 0) return null;
   return (
     <section
@@ -30,7 +30,7 @@ export function MissingAspects({ names, problems }: { names: string[]; problems:
           ))}
         </ul>
       ) : null}
-      <Link to="/app?tab=generate" className={buttonClass('secondary', 'mt-3')}>
+      <Link to={`/app?tab=generate&edit=${encodeURIComponent(itemId)}`} className={buttonClass('secondary', 'mt-3')}>
         Fill them in with Edit Listing
       </Link>
     </section>

@@ -1,9 +1,9 @@
-import type { BusinessPolicies, ListingItem, ListingView, PostingPreview } from '@listlens/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import type { BusinessPolicies, ListingItem, PostingPreview } from '@listlens/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { liveListing } from '../../../test/listing-view';
+import { renderAtRoute } from '../../../test/render';
 import { PreviewPage } from './preview-page';
 
 const item: ListingItem = {
@@ -94,24 +94,7 @@ const policies: BusinessPolicies = {
   fetchedAt: '2026-01-01T00:00:00.000Z',
 };
 
-const live: ListingView = {
-  id: 'l1',
-  itemId: 'item-1',
-  sku: 'JKT-1',
-  status: 'active',
-  platforms: ['ebay'],
-  listedAt: '2026-01-01T00:00:00.000Z',
-  price: 64.99,
-  businessPolicies: {},
-  ebayOfferId: '1',
-  ebayListingId: '110550000001',
-  url: 'http://localhost/_emulator/ebay/itm/110550000001',
-  totalViews: 0,
-  totalWatchers: 0,
-  totalMessages: 0,
-  error: null,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const live = liveListing({ url: 'http://localhost/_emulator/ebay/itm/110550000001', totalViews: 0, totalWatchers: 0 });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -133,20 +116,10 @@ function renderPreview(initial: PostingPreview) {
       return json(state);
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/preview/:itemId',
-        element: <PreviewPage connect={(path) => <button type="button">Connect eBay Account ({path})</button>} />,
-      },
-    ],
-    { initialEntries: ['/preview/item-1'] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  renderAtRoute(
+    '/preview/:itemId',
+    <PreviewPage connect={(path) => <button type="button">Connect eBay Account ({path})</button>} />,
+    '/preview/item-1',
   );
   return posted;
 }
@@ -187,7 +160,8 @@ describe('PreviewPage', () => {
     const posted = renderPreview(preview());
     expect(await screen.findByText(/Connected as emulated_seller/)).toBeTruthy();
     const shipping = (await screen.findByLabelText('Shipping policy')) as HTMLSelectElement;
-    expect(shipping.value).toBe('f1');
+    // The defaults are filled in once the policies arrive, just after the selectors show.
+    await waitFor(() => expect(shipping.value).toBe('f1'));
     expect((screen.getByLabelText('Return policy') as HTMLSelectElement).value).toBe('r1');
     await userEvent.click(screen.getByRole('button', { name: 'Post to 1 Platform' }));
     expect(await screen.findByRole('heading', { name: 'Listing Posted Successfully!' })).toBeTruthy();
@@ -222,6 +196,10 @@ describe('PreviewPage', () => {
     const missing = await screen.findByRole('region', { name: 'Before you can post' });
     expect(within(missing).getByText('Brand')).toBeTruthy();
     expect(within(missing).getByText('Type')).toBeTruthy();
+    // The way to fill them in opens this item's Edit Listing modal on the Generate tab.
+    expect(within(missing).getByRole('link', { name: 'Fill them in with Edit Listing' }).getAttribute('href')).toBe(
+      '/app?tab=generate&edit=item-1',
+    );
     expect(screen.getByText('Failed to post listing: Invalid category. Please try again.')).toBeTruthy();
     expect(screen.getByText('eBay error 25005: Invalid category. (field: categoryId)')).toBeTruthy();
     await screen.findByLabelText('Shipping policy');

@@ -120,7 +120,7 @@ export function PreviewPage({ connect }: { connect?: (returnPath: string) => Rea
           {ebayChosen && connection.connected && !connection.needsReconnect ? (
             <PolicySelectors value={policies} onChange={setPolicies} />
           ) : null}
-          <MissingAspects names={missingAspects} problems={problems} />
+          <MissingAspects itemId={itemId} names={missingAspects} problems={problems} />
           <PhotoReview
             photos={photosToConfirm}
             confirmed={photosToConfirm.length > 0 && photosConfirmed}

@@ -90,8 +90,20 @@ describe('title and description builders', () => {
     expect(analysis.title.startsWith("Levi's Men's Pants W32 L30")).toBe(true);
     expect(analysis.title).toContain('Blue');
     expect(analysis.title.length).toBeLessThanOrEqual(80);
-    expect(analysis.description).toContain("Brand: Levi's");
-    expect(analysis.description).toContain('Size: W32 L30');
+    // One fact a line, under the title and a blank line.
+    expect(analysis.description.split('\n').slice(0, 4)).toEqual([
+      analysis.title,
+      '',
+      "Brand: Levi's",
+      'Size: W32 L30',
+    ]);
+  });
+
+  it("keeps a provider's paragraphs and line breaks, tidying the spaces within them", () => {
+    const { analysis } = build(
+      draft({ description: field('Soft  cotton tee.\n\n\n\nLight   wear on the hem.\r\nSize N, fits true.  ') }),
+    );
+    expect(analysis.description).toBe('Soft cotton tee.\n\nLight wear on the hem.\nSize N, fits true.');
   });
 
   it('never exceeds 80 characters, cutting at a word', () => {

@@ -83,7 +83,7 @@ export function buildListing(
   for (const [name, field] of Object.entries(draft.fields)) {
     if (!field) continue;
     const isText = (TEXT_FIELDS as readonly string[]).includes(name);
-    const value = isText ? cleanText(field.value) : field.value;
+    const value = isText ? cleanText(field.value, { multiline: name === 'description' }) : field.value;
     if (value === undefined || value === null) continue;
     fields[name] = { ...field, value: isText && typeof value === 'string' ? tidyValue(value) : value };
   }

@@ -1,4 +1,5 @@
 import { AI_DESCRIPTION_RECOMMENDED_LENGTH, AI_FALLBACK_DATA, AI_TITLE_MAX_LENGTH } from '@listlens/shared';
+import { tidyLines } from './sanitise';
 
 export type ListingFacts = {
   brand?: string | null;
@@ -72,12 +73,12 @@ export function buildTitle(facts: ListingFacts): string {
   return title;
 }
 
-/** Cuts at a word boundary so a title never ends mid-word. */
+/** Cuts at a word boundary so a title or description never ends mid-word; line breaks stay. */
 export function truncateWords(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
+  const clean = tidyLines(text);
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max + 1);
-  const space = cut.lastIndexOf(' ');
+  const space = Math.max(cut.lastIndexOf(' '), cut.lastIndexOf('\n'));
   return (space > max * 0.5 ? cut.slice(0, space) : clean.slice(0, max)).trim();
 }
 

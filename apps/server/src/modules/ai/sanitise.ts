@@ -10,12 +10,26 @@ import {
 
 const EMPTY = /^(?:|null|undefined|n\/?a|none|unknown|not visible|not specified|-+)$/i;
 
-/** Empty values are normalised: blanks and placeholders become "absent". */
-export function cleanText(value: unknown): string | undefined {
+/**
+ * Empty values are normalised: blanks and placeholders become "absent". Runs
+ * of spaces become one; a multi-line value (a description) keeps its line
+ * breaks and at most one blank line between paragraphs.
+ */
+export function cleanText(value: unknown, options: { multiline?: boolean } = {}): string | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value !== 'string') return undefined;
-  const text = value.replace(/\s+/g, ' ').trim();
+  const text = options.multiline ? tidyLines(value) : value.replace(/\s+/g, ' ').trim();
   return EMPTY.test(text) ? undefined : text;
+}
+
+/** Each line's spaces collapsed, blank-line runs cut to one, the ends trimmed. */
+export function tidyLines(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 const CONDITION_ALIASES: Record<string, (typeof FALLBACK_CONDITIONS)[number]> = {

@@ -67,15 +67,16 @@ function hasWords(page: OcrResult): boolean {
  * The text of one photo. A quick read at 800 px comes first; only a photo in
  * which it finds words is read in full (enlarged when small, levelled), which
  * spares the slow full read of a garment's texture (0.1 s instead of up to
- * 2 s a photo). The read with more clear text wins: the quick one is sometimes
- * the better of the two on a large, plain label.
+ * 2 s a photo). The full read is the better one, unless it lost most of what
+ * the quick one saw: on a large, plain label tesseract's threshold sometimes
+ * swallows the whole label at full size.
  */
 async function readText(photo: DecodedPhoto, recognize: OcrEngine['recognize']): Promise<PhotoRead> {
   const preview = await recognize(photo.previewImage);
   if (!hasWords(preview)) return { photo, page: preview, pageImage: photo.previewImage };
   const pageImage = await photo.pageImage();
   const page = await recognize(pageImage);
-  return textAmountOf(preview) > textAmountOf(page)
+  return textAmountOf(page) < textAmountOf(preview) / 2
     ? { photo, page: preview, pageImage: photo.previewImage }
     : { photo, page, pageImage };
 }

@@ -26,6 +26,7 @@ import { registerEbayConnectionRoutes } from './modules/ebay-connection/ebay-con
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { registerItemsRoutes } from './modules/items/items.routes';
 import { registerDiagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
+import { registerEbayDiagnosticsRoutes } from './modules/ebay-diagnostics/ebay-diagnostics.routes';
 import { registerListingsRoutes } from './modules/listings/listings.routes';
 import { registerSalesRoutes } from './modules/sales/sales.routes';
 import { registerAiInsightsRoutes } from './modules/ai-insights/ai-insights.routes';
@@ -81,6 +82,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOnboardingRoutes(app, deps);
   registerItemsRoutes(app, deps);
   registerDiagnosticsRoutes(app, deps);
+  registerEbayDiagnosticsRoutes(app, deps);
   registerListingsRoutes(app, deps);
   registerSalesRoutes(app, deps);
   registerAiInsightsRoutes(app, deps);

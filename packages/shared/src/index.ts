@@ -15,6 +15,7 @@ export * from './photo-safety';
 export * from './onboarding';
 export * from './ebay-connection';
 export * from './diagnostics';
+export * from './connection-test';
 export * from './items';
 export * from './listings';
 export * from './sales';

@@ -34,3 +34,12 @@ export async function deleteStaleDiagnosticRuns(db: Db, userId: string, before: 
     .delete(schema.diagnosticRuns)
     .where(and(eq(schema.diagnosticRuns.userId, userId), lt(schema.diagnosticRuns.createdAt, before)));
 }
+
+/** How this user signs in: the auth accounts' providers ('credential' is e-mail and password, 'google'). */
+export async function findSignInProviders(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ providerId: schema.authAccounts.providerId })
+    .from(schema.authAccounts)
+    .where(eq(schema.authAccounts.userId, userId));
+  return rows.map((row) => row.providerId).sort();
+}

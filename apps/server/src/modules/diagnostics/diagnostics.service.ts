@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BackendDiagnostics, StorageProbe } from '@listlens/shared';
+import type { BackendDiagnostics, DiagnosticTest, StorageProbe } from '@listlens/shared';
 import type { Database, Db } from '@listlens/db';
 import type { PhotoStorage } from '../../adapters/storage/photo-storage';
 import type { SessionUser } from '../../auth/session-user';
@@ -35,6 +35,11 @@ export async function runBackendDiagnostics(deps: DiagnosticsDeps, user: Session
     await timedTest(log, 'Storage upload', () => testStorageUpload(deps, user.id)),
   ];
   return { tests, ranAt: new Date().toISOString() };
+}
+
+/** The Storage line of the connection test: a probe image written, read back and deleted under the seller's prefix. */
+export function runStorageTest(deps: DiagnosticsDeps, user: SessionUser): Promise<DiagnosticTest> {
+  return timedTest(deps.logger, 'Storage', () => testStorageUpload(deps, user.id));
 }
 
 async function testDatabaseConnection({ database }: DiagnosticsDeps): Promise<string> {

@@ -1,6 +1,7 @@
-import type { Health, PublicConfig } from '@listlens/shared';
+import type { DiagnosticTest, Health, PublicConfig } from '@listlens/shared';
+import type { CheckOutcome } from '../../components/check-line';
 
-export type CheckOutcome = { state: 'testing' | 'success' | 'warning' | 'error'; message: string };
+export type { CheckOutcome };
 
 type Read<T> = { data?: T; error: Error | null; isPending: boolean };
 
@@ -21,4 +22,15 @@ export function checkGoogleSignIn(read: Read<PublicConfig>): CheckOutcome {
   return read.data.googleSignIn
     ? { state: 'success', message: 'Continue with Google is available' }
     : { state: 'warning', message: 'Google sign-in is not configured on this server; e-mail sign-in works' };
+}
+
+/** The storage line: the signed-in round trip (write, read back, delete); signed out it cannot run. */
+export function checkStorage(read: Read<DiagnosticTest>, signedIn: boolean): CheckOutcome {
+  if (!signedIn) return { state: 'warning', message: 'Sign in to test writing, reading and deleting a file' };
+  if (read.isPending) return { state: 'testing', message: 'Testing...' };
+  if (read.error || !read.data)
+    return { state: 'error', message: `Storage test error: ${read.error?.message ?? 'no answer'}` };
+  return read.data.status === 'success'
+    ? { state: 'success', message: read.data.message }
+    : { state: 'error', message: read.data.message };
 }

@@ -1,41 +1,29 @@
 import { HealthSchema, PublicConfigSchema } from '@listlens/shared';
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClass } from '../../components/button';
+import { CheckLine } from '../../components/check-line';
 import { apiFetch } from '../../lib/api-client';
 import { useSession } from '../auth/api/session';
-import { checkHealth, checkGoogleSignIn, type CheckOutcome } from './check-outcomes';
+import { fetchSignInProviders, runStorageTest } from './api/connection-tests';
+import { checkHealth, checkGoogleSignIn, checkStorage } from './check-outcomes';
+import { ConnectionTools } from './components/connection-tools';
 
-const ICON = { testing: Loader2, success: CheckCircle2, warning: AlertTriangle, error: XCircle } as const;
-const TONE = {
-  testing: 'text-slate-700',
-  success: 'text-green-800',
-  warning: 'text-amber-800',
-  error: 'text-red-800',
-} as const;
+/** The sign-in providers' names as a seller knows them. */
+const PROVIDER_NAME: Record<string, string> = { credential: 'E-mail and password', google: 'Google' };
 
-function CheckLine({ name, outcome }: { name: string; outcome: CheckOutcome }) {
-  const Icon = ICON[outcome.state];
-  return (
-    <li className={`flex items-start gap-2 ${TONE[outcome.state]}`}>
-      <Icon
-        className={`mt-0.5 h-5 w-5 shrink-0 ${outcome.state === 'testing' ? 'animate-spin' : ''}`}
-        role="img"
-        aria-label={outcome.state}
-      />
-      <span>
-        <strong>{name}:</strong> {outcome.message}
-      </span>
-    </li>
-  );
+function providerText(read: { data?: { providers: string[] }; isPending: boolean; isError: boolean }): string {
+  if (read.isPending) return 'Checking...';
+  if (read.isError || !read.data) return 'Unknown';
+  if (read.data.providers.length === 0) return 'None recorded';
+  return read.data.providers.map((provider) => PROVIDER_NAME[provider] ?? provider).join(', ');
 }
 
 /**
- * The connection test page (spec part 3, diagnostics): the database, the
- * Google sign-in system and the eBay API, each testing, success, warning or
- * error; who is signed in; Run Tests Again. The eBay part comes from the eBay
+ * The connection test page (spec part 3, diagnostics): the database, storage,
+ * the Google sign-in system and the eBay API, each testing, success, warning
+ * or error; who is signed in and how; the test buttons; Run Tests Again. The eBay part comes from the eBay
  * connection feature through `renderEbay`, so the features stay apart.
  */
 export function TestConnectionPage({ renderEbay }: { renderEbay: (run: number, signedIn: boolean) => ReactNode }) {
@@ -55,6 +43,20 @@ export function TestConnectionPage({ renderEbay }: { renderEbay: (run: number, s
     gcTime: 0,
   });
   const user = session.data?.user;
+  const signedIn = Boolean(user);
+  const storage = useQuery({
+    queryKey: ['diagnostics', 'storage-test', run, user?.id],
+    queryFn: runStorageTest,
+    enabled: signedIn,
+    retry: false,
+    gcTime: 0,
+  });
+  const providers = useQuery({
+    queryKey: ['diagnostics', 'sign-in', user?.id],
+    queryFn: fetchSignInProviders,
+    enabled: signedIn,
+    retry: false,
+  });
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-8">
       <Link to="/" className="text-sm text-brand-700 underline underline-offset-4">
@@ -73,6 +75,8 @@ export function TestConnectionPage({ renderEbay }: { renderEbay: (run: number, s
             <dd className="break-words">{user.email}</dd>
             <dt className="font-medium">User id</dt>
             <dd className="font-mono break-all">{user.id}</dd>
+            <dt className="font-medium">Signs in with</dt>
+            <dd>{providerText(providers)}</dd>
           </dl>
         ) : (
           <div className="mt-2">
@@ -91,12 +95,14 @@ export function TestConnectionPage({ renderEbay }: { renderEbay: (run: number, s
         <h2 id="checks-title" className="text-lg font-semibold">
           Services
         </h2>
-        <ul className="mt-2 flex flex-col gap-2">
+        <ul role="status" aria-label="Service checks" className="mt-2 flex flex-col gap-2">
           <CheckLine name="Database" outcome={checkHealth(health)} />
+          <CheckLine name="Storage" outcome={checkStorage(storage, signedIn)} />
           <CheckLine name="Google sign-in" outcome={checkGoogleSignIn(config)} />
         </ul>
       </section>
-      {renderEbay(run, Boolean(user))}
+      {renderEbay(run, signedIn)}
+      <ConnectionTools signedIn={signedIn} />
       <div>
         <Button variant="secondary" onClick={() => setRun((n) => n + 1)}>
           Run Tests Again

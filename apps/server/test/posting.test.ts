@@ -162,7 +162,12 @@ describe('posting an item', () => {
       post(seller.cookie, { itemId, platforms: ['ebay'], policies }),
       post(seller.cookie, { itemId, platforms: ['ebay'], policies }),
     ]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([202, 202]);
+    // One request queues the post (202); the other joins it while it publishes
+    // (202) or, on a busy machine where the job ran in between, finds it live (200).
+    expect([
+      [202, 202],
+      [200, 202],
+    ]).toContainEqual([a.statusCode, b.statusCode].sort());
     expect(a.json().id).toBe(b.json().id);
     const row = await settledListing(world.t, itemId);
     expect(row).toMatchObject({ status: 'active', ebayOfferId: offerId });

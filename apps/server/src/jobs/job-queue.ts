@@ -42,8 +42,15 @@ export type JobQueue = {
    * Enqueues; only the payload and the spec are needed, not the handler. The
    * queues are 'standard', where pg-boss ignores a `singletonKey` without
    * `singletonSeconds`: callers that must not double-send keep their own state.
+   * `debounceSeconds` with a `singletonKey` debounces (pg-boss's next slot): one
+   * job per key runs now, a second waits for the next slot, further sends in the
+   * meantime are dropped (null), as that waiting job has not started yet.
    */
-  send: <T>(job: JobSpec<T>, data: T, options?: { singletonKey?: string }) => Promise<string | null>;
+  send: <T>(
+    job: JobSpec<T>,
+    data: T,
+    options?: { singletonKey?: string; debounceSeconds?: number },
+  ) => Promise<string | null>;
   /** Of these job ids, the ones that will still run: queued, waiting for a retry, or running. */
   liveJobIds: (job: Pick<JobSpec<unknown>, 'name'>, jobIds: string[]) => Promise<Set<string>>;
   boss: PgBoss;
@@ -109,7 +116,10 @@ export function createJobQueue(options: {
     },
     send: async (job, data, sendOptions = {}) => {
       await define(job);
-      return boss.send(job.name, job.schema.parse(data) as object, { singletonKey: sendOptions.singletonKey });
+      const { singletonKey, debounceSeconds } = sendOptions;
+      const debounce =
+        debounceSeconds && singletonKey ? { singletonSeconds: debounceSeconds, singletonNextSlot: true } : {};
+      return boss.send(job.name, job.schema.parse(data) as object, { singletonKey, ...debounce });
     },
     liveJobIds: async (job, jobIds) => {
       const ids = jobIds.filter((id) => UUID.test(id));

@@ -8,6 +8,7 @@ import { analyzeItemJob } from '../modules/items/items.jobs';
 import type { EbayDeps } from '../modules/ebay-connection/ebay-deps';
 import { PUBLISH_CONCURRENCY, publishListingsJob } from '../modules/listings/listings.jobs';
 import type { PostingState } from '../modules/listings/posting-deps';
+import { syncQuantityJob } from '../modules/listings/quantity-sync';
 import { photoSafetyJob } from '../modules/photos/photos.jobs';
 import { startSalesSync } from '../modules/sales/sales.jobs';
 import type { JobQueue } from './job-queue';
@@ -87,6 +88,7 @@ export async function startWorkers(deps: WorkerDeps, options: { analyze?: Analyz
       logger: deps.logger,
     };
     await deps.jobs.work(publishListingsJob(postingDeps), { concurrency: PUBLISH_CONCURRENCY });
+    await deps.jobs.work(syncQuantityJob(postingDeps));
     await startSalesSync(postingDeps, deps.config.SALES_SYNC_MINUTES);
   }
   deps.logger.info({ aiConcurrency: concurrency, posting: Boolean(ebay && posting) }, 'job workers started');

@@ -53,6 +53,9 @@ export type BulkEntry = { statusCode: number; errors?: EbayErrorDetail[] };
 export type BulkItemEntry = BulkEntry & { sku: string };
 export type BulkOfferEntry = BulkEntry & { sku?: string; offerId?: string };
 export type BulkPublishEntry = BulkEntry & { offerId: string; listingId?: string };
+export type BulkQuantityEntry = BulkEntry & { sku?: string; offerId?: string };
+/** One SKU's new quantity for bulkUpdatePriceQuantity: its inventory item and its offers. */
+export type QuantityUpdate = { sku: string; quantity: number; offerIds: string[] };
 
 const bearer = (token: string) => `Bearer ${token}`;
 
@@ -175,6 +178,28 @@ export function createEbayInventory(bases: EbayBases, http: EbayHttp) {
         method: 'POST',
         authorization: bearer(token),
         json: { requests: offerIds.map((offerId) => ({ offerId })) },
+      });
+      return body.responses ?? [];
+    },
+
+    /**
+     * bulkUpdatePriceQuantity (at most 25 SKUs): sets each inventory item's
+     * ship-to-home quantity and its offers' available quantity, live listings
+     * included, without replacing the item or the offer. Absolute values, so
+     * a repeat changes nothing.
+     */
+    async bulkUpdateQuantities(token: string, updates: QuantityUpdate[]): Promise<BulkQuantityEntry[]> {
+      const { body } = await http<{ responses?: BulkQuantityEntry[] }>({
+        url: `${base}/bulk_update_price_quantity`,
+        method: 'POST',
+        authorization: bearer(token),
+        json: {
+          requests: updates.map((u) => ({
+            sku: u.sku,
+            shipToLocationAvailability: { quantity: u.quantity },
+            offers: u.offerIds.map((offerId) => ({ offerId, availableQuantity: u.quantity })),
+          })),
+        },
       });
       return body.responses ?? [];
     },

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { requireSessionUser } from '../../auth/session-user';
 import { parseWith } from '../../http/problem';
+import { enqueueQuantitySync } from '../listings/quantity-sync';
 import { acknowledgeAlert, listAlerts } from './inventory-alerts.service';
 import { exportInventoryCsv, importInventoryCsv } from './inventory-csv.service';
 import { createItem, deleteItem, listItems, listMovements, updateItem } from './inventory-items.service';
@@ -20,22 +21,30 @@ import { createInventoryMovement, markItemSold } from './stock-ledger.service';
 const IdParamsSchema = z.object({ id: z.string().min(1) });
 
 /** Inventory (spec part 2, sections 2.6 and 7): items, the movement ledger, alerts, CSV. */
-export function registerInventoryRoutes(app: FastifyInstance, { db, auth }: AppDeps): void {
+export function registerInventoryRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, auth } = deps;
   const userOf = async (request: Parameters<typeof requireSessionUser>[1]) =>
     (await requireSessionUser(auth, request)).id;
+  // After the change committed: a SKU listed on eBay gets its new quantity there (decision 010).
+  const syncEbay = (userId: string, skus: string[]) => enqueueQuantitySync(deps, userId, skus);
 
   app.get('/api/inventory/items', async (request) => ({ items: await listItems(db, await userOf(request)) }));
 
   app.post('/api/inventory/items', async (request, reply) => {
     const userId = await userOf(request);
     const item = await createItem(db, userId, parseWith(CreateInventoryItemSchema, request.body));
+    await syncEbay(userId, [item.sku]);
     return reply.status(201).send(item);
   });
 
   app.patch('/api/inventory/items/:id', async (request) => {
     const userId = await userOf(request);
     const { id } = parseWith(IdParamsSchema, request.params);
-    return updateItem(db, userId, id, parseWith(UpdateInventoryItemSchema, request.body));
+    const changes = parseWith(UpdateInventoryItemSchema, request.body);
+    const item = await updateItem(db, userId, id, changes);
+    // A new SKU links the item's stock to that SKU's listing.
+    if (changes.sku !== undefined) await syncEbay(userId, [item.sku]);
+    return item;
   });
 
   app.delete('/api/inventory/items/:id', async (request, reply) => {
@@ -54,6 +63,7 @@ export function registerInventoryRoutes(app: FastifyInstance, { db, auth }: AppD
     const userId = await userOf(request);
     const { id } = parseWith(IdParamsSchema, request.params);
     const result = await createInventoryMovement(db, userId, id, parseWith(CreateMovementSchema, request.body));
+    await syncEbay(userId, [result.item.sku]);
     return reply.status(201).send(result);
   });
 
@@ -61,6 +71,7 @@ export function registerInventoryRoutes(app: FastifyInstance, { db, auth }: AppD
     const userId = await userOf(request);
     const { id } = parseWith(IdParamsSchema, request.params);
     const { duplicate, ...result } = await markItemSold(db, userId, id, parseWith(MarkSoldSchema, request.body));
+    if (!duplicate) await syncEbay(userId, [result.item.sku]);
     return reply.status(duplicate ? 200 : 201).send(result);
   });
 

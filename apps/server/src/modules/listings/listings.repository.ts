@@ -188,6 +188,32 @@ export function findSellableListings(db: Executor, userId: string): Promise<List
     );
 }
 
+/**
+ * The seller's listings of items carrying an inventory SKU (the link between
+ * stock and a listing, issue 6 point 4) that are live or about to be: what a
+ * change of that SKU's stock must reach. The listing's own `sku` is the eBay
+ * form of it (ebaySkuOf).
+ */
+export async function findListingsForStockSku(
+  db: Executor,
+  userId: string,
+  skus: string[],
+): Promise<(ListingRow & { stockSku: string })[]> {
+  if (skus.length === 0) return [];
+  const rows = await db
+    .select({ listing: listings, stockSku: sql<string>`trim(${schema.items.sku})` })
+    .from(listings)
+    .innerJoin(schema.items, eq(schema.items.id, listings.itemId))
+    .where(
+      and(
+        eq(listings.userId, userId),
+        inArray(listings.status, ['active', 'publishing']),
+        inArray(sql`trim(${schema.items.sku})`, skus),
+      ),
+    );
+  return rows.map((r) => ({ ...r.listing, stockSku: r.stockSku }));
+}
+
 /** Sellers with something live on eBay: the ones the sales sync reads. */
 export async function findSellersWithActiveListings(db: Executor): Promise<string[]> {
   const rows = await db.selectDistinct({ userId: listings.userId }).from(listings).where(eq(listings.status, 'active'));

@@ -124,12 +124,26 @@ test('settings show the connection and disconnect it', async ({ page }) => {
 });
 
 test('the diagnostic pages show the connection without ever showing a token', async ({ page }) => {
+  // The item analysis test may load the AI engine's models for the first time.
+  test.setTimeout(120_000);
   await createAccount(page, 'Tia Tokens');
   await connectThroughApi(page);
 
   await page.goto('/test-connection');
   await expect(page.getByRole('heading', { name: 'Connection Test', level: 1 })).toBeVisible();
   await expect(page.getByText('Connected to eBay Emulator as api_seeded_seller')).toBeVisible();
+  await expectNoToken(page);
+  // The page's eBay test buttons, each against the emulator.
+  await page.getByRole('button', { name: 'Check Trading API capabilities' }).click();
+  await expect(page.getByText('The token is valid and has every capability ListLens needs')).toBeVisible();
+  await page.getByRole('button', { name: 'Fetch categories' }).click();
+  await expect(page.getByText(/Read \d+ top-level categor/)).toBeVisible();
+  await page.getByRole('button', { name: 'Test', exact: true }).click();
+  await expect(page.getByText(/Found \d+ listings in clothing/)).toBeVisible();
+  await page.getByRole('button', { name: 'Test item analysis' }).click();
+  // The AI engine reads the built-in care label (a cold engine loads its models first).
+  await expect(page.getByText("Levi's", { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('W32 L30', { exact: true })).toBeVisible();
   await expectNoToken(page);
 
   await page.goto('/oauth-debug');

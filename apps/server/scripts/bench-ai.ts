@@ -6,15 +6,14 @@
  * analyze_item_ms: median over N items of 3 photos each (a care label and two
  * real garment photos from ../shared/data/clothing/validation), local
  * provider, warm (models loaded by one untimed item first).
- * item_type_ms_per_photo: the classifier alone, per photo, warm.
+ * item_type_ms_per_photo: the classifier alone (in the vision thread), per photo, warm.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyzeItem } from '../src/modules/ai/analyze-item';
-import { closeSharedAiEngine } from '../src/modules/ai/engine';
+import { closeSharedAiEngine, getSharedAiEngine } from '../src/modules/ai/engine';
 import { renderLabel } from '../src/modules/ai/fixtures/synthetic-photos';
-import { loadItemTypeClassifier } from '../src/modules/ai/item-type-classifier';
 import type { PhotoBytes } from '../src/modules/ai/photo-input';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -53,7 +52,8 @@ async function main(): Promise<void> {
     times.push(performance.now() - started);
   }
 
-  const classifier = await loadItemTypeClassifier();
+  // The classifier the analyses use, in the vision thread they have already warmed.
+  const { classifier } = getSharedAiEngine();
   const perPhoto: number[] = [];
   for (const photo of garments.slice(0, 20)) {
     const started = performance.now();

@@ -8,18 +8,26 @@ export type EbayErrorDetail = {
   parameters?: { name?: string; value?: string }[];
 };
 
+/** eBay's own words for a list of errors (each one's long message where it has one), or `fallback`. */
+export function describeEbayErrors(errors: readonly EbayErrorDetail[] | undefined, fallback = ''): string {
+  return (
+    (errors ?? [])
+      .map((e) => e.longMessage ?? e.message)
+      .filter(Boolean)
+      .join(' ') || fallback
+  );
+}
+
+/** Statuses worth another try: a timeout, throttling, eBay's own failures (DESIGN section 8). */
+export const isRetryableStatus = (status: number) => status === 408 || status === 429 || status >= 500;
+
 /** A REST call eBay answered with an error; `errors` is shown to the seller in full. */
 export class EbayApiError extends Error {
   constructor(
     readonly status: number,
     readonly errors: EbayErrorDetail[],
   ) {
-    super(
-      errors
-        .map((e) => e.longMessage ?? e.message)
-        .filter(Boolean)
-        .join(' ') || `eBay answered ${status}`,
-    );
+    super(describeEbayErrors(errors, `eBay answered ${status}`));
     this.name = 'EbayApiError';
   }
   has(errorId: number): boolean {

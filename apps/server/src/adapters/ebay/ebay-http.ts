@@ -1,9 +1,7 @@
-import { EbayApiError, EbayNetworkError, EbayOAuthError, type EbayErrorDetail } from './ebay-errors';
+import { EbayApiError, EbayNetworkError, EbayOAuthError, isRetryableStatus, type EbayErrorDetail } from './ebay-errors';
 
 /** DESIGN section 8: at most 3 retries, base 1 s, cap 8 s, multiplier 2, 25% jitter. */
 export const RETRY_POLICY = { retries: 3, baseMs: 1000, capMs: 8000, multiplier: 2, jitter: 0.25 } as const;
-
-const RETRYABLE_STATUS = (status: number) => status === 408 || status === 429 || status >= 500;
 
 export type EbayHttpDeps = {
   fetch?: typeof fetch;
@@ -72,7 +70,7 @@ export function createEbayHttp(deps: EbayHttpDeps = {}) {
         }
         throw new EbayNetworkError(error);
       }
-      if (RETRYABLE_STATUS(response.status) && attempt < RETRY_POLICY.retries) {
+      if (isRetryableStatus(response.status) && attempt < RETRY_POLICY.retries) {
         const retryAfter = response.headers.get('retry-after');
         await response.arrayBuffer().catch(() => undefined);
         await sleep(retryDelayMs(attempt, random, retryAfter === null ? undefined : Number(retryAfter)));

@@ -40,8 +40,10 @@ export async function rereadSizeLines(page: Buffer, lines: OcrLine[], read: Read
     .sort((a, b) => b.need - a.need)
     .slice(0, MAX_LINES);
   if (candidates.length === 0) return lines;
-  const image = sharp(page);
-  const { width = 0, height = 0 } = await image.metadata();
+  // Decoded once: every crop below is cut from these pixels, not from the PNG again.
+  const { data, info } = await sharp(page).raw().toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = info;
+  const image = sharp(data, { raw: { width, height, channels } });
   const crop = (box: OcrBox, pad: number) => {
     const left = Math.max(0, Math.floor(box.x0 - pad));
     const top = Math.max(0, Math.floor(box.y0 - pad));

@@ -1,5 +1,11 @@
-import type { CapabilitiesResult, CategoriesResult, CategoryNode, TrendingItemsResult } from '@listlens/shared';
-import { EbayApiError, EbayNetworkError, EbayOAuthError } from '../../adapters/ebay/ebay-errors';
+import {
+  POSTING_SCOPES,
+  type CapabilitiesResult,
+  type CategoriesResult,
+  type CategoryNode,
+  type TrendingItemsResult,
+} from '@listlens/shared';
+import { EbayApiError, EbayNetworkError, EbayOAuthError, isRetryableStatus } from '../../adapters/ebay/ebay-errors';
 import { AppError } from '../../errors/app-error';
 import type { EbayDeps } from '../ebay-connection/ebay-deps';
 import { getStatus, getValidAccessToken } from '../ebay-connection/ebay-connection.service';
@@ -16,13 +22,14 @@ const TRENDING_QUERY = 'vintage';
 const TRENDING_LIMIT = 10;
 const MARKETPLACE = 'EBAY_US';
 
-const SCOPE_ROOT = 'https://api.ebay.com/oauth/api_scope';
-/** What ListLens needs the seller's token for, by the REST API that does it. */
-const NEEDED_CAPABILITIES = [
-  { name: 'Create and publish listings', scope: `${SCOPE_ROOT}/sell.inventory` },
-  { name: 'Read business policies', scope: `${SCOPE_ROOT}/sell.account` },
-  { name: 'Read orders and sales', scope: `${SCOPE_ROOT}/sell.fulfillment` },
-] as const;
+/** What ListLens needs the seller's token for, by the REST API that does it (scopes as posting asks for them). */
+const NEEDED_CAPABILITIES = (
+  [
+    ['Create and publish listings', 'sell.inventory'],
+    ['Read business policies', 'sell.account'],
+    ['Read orders and sales', 'sell.fulfillment'],
+  ] as const
+).map(([name, scopeName]) => ({ name, scope: POSTING_SCOPES.find((s) => s.name === scopeName)!.scope }));
 
 /** Why an eBay call failed, in words a seller can pass on; never a token or a stack. */
 function reasonOf(error: unknown): string {
@@ -38,9 +45,7 @@ async function ebayCall<T>(prefix: string, run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     const code =
-      error instanceof EbayApiError && error.status < 500 && error.status !== 429
-        ? 'ebay_rejected'
-        : 'ebay_unreachable';
+      error instanceof EbayApiError && !isRetryableStatus(error.status) ? 'ebay_rejected' : 'ebay_unreachable';
     throw new AppError(code, `${prefix}: ${reasonOf(error)}`, { cause: error });
   }
 }

@@ -123,7 +123,7 @@ async function saveOutcome(
           response,
           photos.map((p) => ({ id: p.id, imageUrl: p.imageUrl })),
         ),
-        ...learned,
+        ...(learned.aiSuggestedKeywords ? { aiSuggestedKeywords: learned.aiSuggestedKeywords } : {}),
       };
       const existing =
         (current.itemId ? await repo.findItem(tx, job.userId, current.itemId) : undefined) ??
@@ -146,7 +146,7 @@ async function saveOutcome(
     return { item, created, outcome: error ? ('needs_attention' as const) : ('ready' as const) };
   });
   if (!saved) return 'gone';
-  if (saved.item) await recordItemAnalysis(deps, job.userId, saved.item, response.analysis);
+  if (saved.item) await recordItemAnalysis(deps, job.userId, saved.item, response.analysis, learned);
   await afterSave(deps, job, saved.item?.id ?? null, saved.created, response);
   return saved.outcome;
 }

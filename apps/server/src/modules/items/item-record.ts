@@ -15,7 +15,8 @@ import type { ItemRow, NewItemRow } from './items.repository';
 export const isUnknown = (value: string | null | undefined): boolean =>
   !value || /^(unknown|n\/a|none|not specified)$/i.test(value.trim());
 
-const known = (value: string | null | undefined): string | null => (isUnknown(value) ? null : value!.trim());
+/** The value trimmed, or null where it is the AI's 'not known'. */
+export const known = (value: string | null | undefined): string | null => (isUnknown(value) ? null : value!.trim());
 
 const money = (value: number): string => (Math.round(value * 100) / 100).toFixed(2);
 

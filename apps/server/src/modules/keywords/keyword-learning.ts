@@ -53,7 +53,7 @@ const reaches = (approvals: number, submissions: number, rate: number) =>
   submissions > 0 && approvals / submissions >= rate - 1e-9;
 
 /** How often each keyword was kept (once per submission), most often first, then alphabetically. */
-export function keywordStats(approvedLists: string[][]): KeywordStat[] {
+function keywordStats(approvedLists: string[][]): KeywordStat[] {
   const counts = new Map<string, { keyword: string; approvals: number }>();
   for (const list of approvedLists) {
     const seen = new Set<string>();

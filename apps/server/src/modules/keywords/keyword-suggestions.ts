@@ -16,6 +16,8 @@ export type KeywordSuggestions = KeywordRanking & {
   learned: boolean;
   /** The seller's blocked keywords, dropped from every source. */
   blocked: string[];
+  /** The seller's auto-approve preference: a new draft's keywords count as approved. */
+  autoApprove: boolean;
 };
 
 /**
@@ -36,5 +38,10 @@ export async function keywordSuggestions(db: Db, input: KeywordSuggestionInput):
   const blocked = preferences?.blockedKeywords ?? [];
   const database = promotion?.keywords ?? [];
   const ranking = rankKeywords({ preferred, database, ai: input.aiKeywords, blocked });
-  return { ...ranking, learned: preferred.length + blocked.length + database.length > 0, blocked };
+  return {
+    ...ranking,
+    learned: preferred.length + blocked.length + database.length > 0,
+    blocked,
+    autoApprove: preferences?.autoApprove ?? false,
+  };
 }

@@ -3,7 +3,8 @@ import type { Db } from '@listlens/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { keyOf } from './keyword-learning';
 import { keywordSuggestions } from './keyword-suggestions';
-import { approveItemKeywords, findPreferences, upsertAnalysis } from './keywords.repository';
+import { known } from '../items/item-record';
+import { approveItemKeywords, upsertAnalysis } from './keywords.repository';
 
 // The calls the items and dashboard modules make into keyword learning. Each
 // one logs its own failure and never throws: learning must not cost the seller
@@ -20,25 +21,22 @@ export type SavedItem = {
   aiSuggestedKeywords: string[];
 };
 
-const unknownValue = /^(unknown|n\/a|none|not specified)$/i;
-const known = (value: string | null | undefined) => {
-  const trimmed = (value ?? '').trim();
-  return trimmed && !unknownValue.test(trimmed) ? trimmed : null;
-};
-
 const aiKeywordsOf = (analysis: AiAnalysis) => analysis.keywords.slice(0, AI_KEYWORD_CAPS.keywords);
+
+/** What the seller's learning said about a draft, read once and used again when its analysis is recorded. */
+export type DraftLearning = { aiSuggestedKeywords?: string[]; read?: { confidence: number; autoApprove: boolean } };
 
 /**
  * The keywords a new draft gets once the seller's learning has something to
  * say (decision 013): the ranked top 10, then the rest of the AI's keywords up
- * to the cap of 20. Without preferences or promotions it returns nothing and
- * the draft keeps the AI's list as it is.
+ * to the cap of 20. Without preferences or promotions `aiSuggestedKeywords`
+ * is absent and the draft keeps the AI's list as it is.
  */
 export async function learnedDraftKeywords(
   deps: LearningDeps,
   userId: string,
   analysis: AiAnalysis,
-): Promise<{ aiSuggestedKeywords?: string[] }> {
+): Promise<DraftLearning> {
   try {
     const ai = aiKeywordsOf(analysis);
     const suggestions = await keywordSuggestions(deps.db, {
@@ -47,11 +45,12 @@ export async function learnedDraftKeywords(
       category: known(analysis.category),
       aiKeywords: ai,
     });
-    if (!suggestions.learned) return {};
+    const read = { confidence: suggestions.confidence, autoApprove: suggestions.autoApprove };
+    if (!suggestions.learned) return { read };
     const blocked = new Set(suggestions.blocked.map(keyOf));
     const taken = new Set(suggestions.keywords.map(keyOf));
     const rest = ai.filter((k) => !taken.has(keyOf(k)) && !blocked.has(keyOf(k)));
-    return { aiSuggestedKeywords: [...suggestions.keywords, ...rest].slice(0, AI_KEYWORD_CAPS.keywords) };
+    return { aiSuggestedKeywords: [...suggestions.keywords, ...rest].slice(0, AI_KEYWORD_CAPS.keywords), read };
   } catch (error) {
     deps.logger.warn({ err: error }, 'keyword learning could not be read; the draft keeps the AI keywords');
     return {};
@@ -65,22 +64,21 @@ const styleOf = (analysis: AiAnalysis) =>
 /**
  * Spec part 3, section 7 'insert into photo_analysis', after the item is saved:
  * what the AI saw and suggested, what the draft got, and the keyword confidence.
+ * `learned.read` is what learnedDraftKeywords read for the same brand and
+ * category; only when that read failed is the learning read here.
  */
 export async function recordItemAnalysis(
   deps: LearningDeps,
   userId: string,
   item: SavedItem,
   analysis: AiAnalysis,
+  learned: DraftLearning = {},
 ): Promise<void> {
   try {
     const ai = aiKeywordsOf(analysis);
-    const suggestions = await keywordSuggestions(deps.db, {
-      userId,
-      brand: item.brand,
-      category: item.category,
-      aiKeywords: ai,
-    });
-    const autoApprove = (await findPreferences(deps.db, userId))?.autoApprove ?? false;
+    const { confidence, autoApprove } =
+      learned.read ??
+      (await keywordSuggestions(deps.db, { userId, brand: item.brand, category: item.category, aiKeywords: ai }));
     await upsertAnalysis(deps.db, {
       itemId: item.id,
       userId,
@@ -90,7 +88,7 @@ export async function recordItemAnalysis(
       detectedStyle: styleOf(analysis)?.slice(0, 100) ?? null,
       originalKeywords: ai,
       suggestedKeywords: item.aiSuggestedKeywords,
-      confidenceScore: suggestions.confidence,
+      confidenceScore: confidence,
       userApprovedKeywords: autoApprove ? item.aiSuggestedKeywords : null,
     });
   } catch (error) {

@@ -3,7 +3,7 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Db } from '@listlens/db';
 import type { Config } from '../../config/config';
-import { renditionKeys } from '../photos/photo-files';
+import { ownPhotoIdOf, renditionKeys } from '../photos/photo-files';
 import { findPhoto } from '../photos/photos.repository';
 
 /**
@@ -28,9 +28,6 @@ export type PhotoLinks = {
   /** Whether a public address is ours and still valid (not forged, not expired). */
   verify: (link: PublicPhotoLink) => boolean;
 };
-
-/** `/api/photos/{id}/files/{variant}?v=…`: the address an item stores for its own photo. */
-const OWN_PHOTO = /^\/api\/photos\/([A-Za-z0-9-]{1,64})\/files\//;
 
 export function createPhotoLinks(options: { config: Config; secret: string; db: Db; now?: () => Date }): PhotoLinks {
   const { config, db } = options;
@@ -59,7 +56,7 @@ export function createPhotoLinks(options: { config: Config; secret: string; db: 
   };
 
   const publicUrlOf = async (userId: string, imageUrl: string): Promise<string | null> => {
-    const photoId = OWN_PHOTO.exec(imageUrl)?.[1];
+    const photoId = ownPhotoIdOf(imageUrl);
     if (!photoId) return /^https?:\/\//i.test(imageUrl) ? imageUrl : null;
     if (!s3) return `${config.publicUrl}/api/public-photos/${pathFor(userId, photoId)}`;
     const row = await findPhoto(db, userId, photoId);

@@ -1,5 +1,11 @@
 import { postFailedText, type PublishError } from '@listlens/shared';
-import { EbayApiError, EbayNetworkError, type EbayErrorDetail } from '../../adapters/ebay/ebay-errors';
+import {
+  describeEbayErrors,
+  EbayApiError,
+  EbayNetworkError,
+  isRetryableStatus,
+  type EbayErrorDetail,
+} from '../../adapters/ebay/ebay-errors';
 import {
   existingOfferIdOf,
   type EbayInventory,
@@ -33,22 +39,15 @@ export type FlowDeps = {
   saveOfferId: (row: ListingRow, offerId: string) => Promise<void>;
 };
 
-const summary = (details: readonly EbayErrorDetail[], fallback: string) =>
-  details
-    .map((d) => d.longMessage ?? d.message)
-    .filter(Boolean)
-    .join(' ') || fallback;
-
 export const entryError = (details: EbayErrorDetail[] = [], status = 400): PublishError => ({
-  message: postFailedText(summary(details, `eBay answered ${status}`)),
+  message: postFailedText(describeEbayErrors(details, `eBay answered ${status}`)),
   details,
 });
 
 /** How a thrown error ends an entry: eBay's own refusal is final, an outage is tried again. */
 export function classify(error: unknown): { error: PublishError; retryable: boolean } {
   if (error instanceof EbayApiError) {
-    const retryable = error.status >= 500 || error.status === 429 || error.status === 408;
-    return { error: entryError(error.errors, error.status), retryable };
+    return { error: entryError(error.errors, error.status), retryable: isRetryableStatus(error.status) };
   }
   if (error instanceof EbayNetworkError)
     return { error: { message: postFailedText(error.message), details: [] }, retryable: true };

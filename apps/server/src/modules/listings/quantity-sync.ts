@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
-import { EbayApiError, EbayNetworkError } from '../../adapters/ebay/ebay-errors';
+import { describeEbayErrors, EbayApiError, EbayNetworkError, isRetryableStatus } from '../../adapters/ebay/ebay-errors';
 import { createEbayInventory, type QuantityUpdate } from '../../adapters/ebay/ebay-inventory';
 import { AppError } from '../../errors/app-error';
 import type { JobContext, JobDefinition, JobQueue, JobSpec } from '../../jobs/job-queue';
@@ -20,7 +20,7 @@ export type QuantitySyncData = { userId: string; sku: string };
  * own retries) and while a post of the SKU is still running. Repeats are
  * harmless: the job sends absolute quantities read when it runs.
  */
-export const SYNC_QUANTITY_JOB: JobSpec<QuantitySyncData> = {
+const SYNC_QUANTITY_JOB: JobSpec<QuantitySyncData> = {
   name: 'listings.sync-quantity',
   schema: z.object({ userId: z.string().min(1), sku: z.string().trim().min(1) }),
   retryLimit: 5,
@@ -29,7 +29,7 @@ export const SYNC_QUANTITY_JOB: JobSpec<QuantitySyncData> = {
 };
 
 /** A burst of changes to one SKU (a run of +1 clicks) becomes at most two jobs in this many seconds. */
-export const SYNC_DEBOUNCE_SECONDS = 2;
+const SYNC_DEBOUNCE_SECONDS = 2;
 
 type EnqueueDeps = { db: PostingDeps['db']; jobs: JobQueue; logger: FastifyBaseLogger };
 
@@ -55,14 +55,7 @@ export async function enqueueQuantitySync(deps: EnqueueDeps, userId: string, sku
 }
 
 const retryable = (error: unknown) =>
-  error instanceof EbayNetworkError ||
-  (error instanceof EbayApiError && (error.status >= 500 || error.status === 429 || error.status === 408));
-
-const messageOf = (errors: { longMessage?: string; message?: string }[] | undefined) =>
-  (errors ?? [])
-    .map((e) => e.longMessage ?? e.message)
-    .filter(Boolean)
-    .join(' ');
+  error instanceof EbayNetworkError || (error instanceof EbayApiError && isRetryableStatus(error.status));
 
 export type QuantitySyncResult =
   | { synced: number; quantity: number; failed: number }
@@ -74,7 +67,7 @@ export type QuantitySyncResult =
  * listing out of stock or ends it, as the seller's eBay settings say; we end
  * nothing ourselves. Listings that are not live are left alone.
  */
-export async function runQuantitySync(
+async function runQuantitySync(
   deps: Pick<PostingDeps, 'db' | 'ebay'>,
   data: QuantitySyncData,
   context: Pick<JobContext, 'logger' | 'finalAttempt'>,
@@ -111,7 +104,7 @@ export async function runQuantitySync(
       return { skipped: 'not_connected' };
     }
     if (error instanceof EbayApiError) {
-      log.error({ status: error.status, ebay: messageOf(error.errors) }, 'eBay refused the quantity update');
+      log.error({ status: error.status, ebay: error.message }, 'eBay refused the quantity update');
       return { skipped: 'refused' };
     }
     throw error;
@@ -119,7 +112,7 @@ export async function runQuantitySync(
   const failed = answers.filter((a) => a.statusCode !== 200);
   for (const a of failed) {
     log.error(
-      { ebaySku: a.sku, offerId: a.offerId, statusCode: a.statusCode, ebay: messageOf(a.errors) },
+      { ebaySku: a.sku, offerId: a.offerId, statusCode: a.statusCode, ebay: describeEbayErrors(a.errors) },
       'eBay refused the quantity of one entry',
     );
   }

@@ -45,3 +45,8 @@ export function contentTypeOfVariant(storagePath: string, variant: PhotoVariant)
 /** Session-checked addresses; `v` changes with every rotation so the year-long cache stays right. */
 export const photoFileUrl = (id: string, variant: 'display' | 'thumb' | 'original', rotation: number) =>
   `/api/photos/${id}/files/${variant}?v=${rotation}`;
+
+const OWN_PHOTO = /^\/api\/photos\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/files\//i;
+
+/** The photo id in an address `photoFileUrl` made (how an item refers to a seller's own photo), else undefined. */
+export const ownPhotoIdOf = (url: string): string | undefined => OWN_PHOTO.exec(url)?.[1]?.toLowerCase();

@@ -1,6 +1,6 @@
 import type { PhotoToConfirm } from '@listlens/shared';
 import { getVisionThread } from '../ai/vision-thread';
-import { photoFileUrl, renditionKeys } from './photo-files';
+import { ownPhotoIdOf, photoFileUrl, renditionKeys } from './photo-files';
 import * as repo from './photos.repository';
 import type { PhotoRow } from './photos.repository';
 import type { PhotoDeps } from './photos.service';
@@ -13,12 +13,10 @@ export type SafetyDeps = Pick<PhotoDeps, 'db' | 'photoStorage' | 'logger'>;
 
 /** A photo whose check failed is tried again on a later post, but not on every poll of the preview. */
 const RETRY_FAILED_CHECK_MS = 10 * 60_000;
-/** `/api/photos/{id}/files/{variant}?v=…`: how an item refers to a seller's own photo. */
-const OWN_PHOTO = /^\/api\/photos\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/files\//i;
 
 /** The ids of the seller's own photos among an item's image URLs (outside URLs are not ours to check). */
-export function photoIdsOfImages(images: readonly string[]): string[] {
-  const ids = images.map((url) => OWN_PHOTO.exec(url)?.[1]?.toLowerCase()).filter((id) => id !== undefined);
+function photoIdsOfImages(images: readonly string[]): string[] {
+  const ids = images.map(ownPhotoIdOf).filter((id) => id !== undefined);
   return [...new Set(ids)];
 }
 

@@ -15,6 +15,7 @@ export class ApiError extends Error {
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach ListLens. Check your connection and try again.';
+export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 type Options<T> = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -26,32 +27,37 @@ type Options<T> = {
 /** JSON over fetch with our problem+json errors turned into ApiError. */
 export async function apiFetch<T = unknown>(path: string, options: Options<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, signal } = options;
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : { 'content-type': 'application/json', accept: 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
-  }
+  const response = await sendRequest(path, {
+    method,
+    credentials: 'same-origin',
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { 'content-type': 'application/json', accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
   const json: unknown = await response.json();
   return schema ? schema.parse(json) : (json as T);
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** fetch, with a failure to reach the server turned into a network ApiError; a cancel is passed on as is. */
+export async function sendRequest(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init);
+  } catch (error) {
+    if (init.signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) throw error;
+    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+  }
+}
+
+/** A failed response as an ApiError: the server's problem+json when it sent one, else a generic failure. */
+export async function toApiError(response: Response): Promise<ApiError> {
   const parsed = ProblemSchema.safeParse(await response.json().catch(() => null));
   if (parsed.success) {
     return new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.errors ?? []);
   }
-  return new ApiError(response.status, 'unexpected_response', 'Something went wrong. Please try again.');
+  return new ApiError(response.status, 'unexpected_response', UNEXPECTED_ERROR_MESSAGE);
 }

@@ -1,8 +1,6 @@
 import type { DiagnosticTest, Health, PublicConfig } from '@listlens/shared';
 import type { CheckOutcome } from '../../components/check-line';
 
-export type { CheckOutcome };
-
 type Read<T> = { data?: T; error: Error | null; isPending: boolean };
 
 /** The database line: GET /api/health reports the database and its latency. */

@@ -1,14 +1,13 @@
+import { AccuracyTestEventSchema, type AccuracyTestEvent, type MultiImageAnalysisResult } from '@listlens/shared';
 import {
-  AccuracyTestEventSchema,
-  ProblemSchema,
-  type AccuracyTestEvent,
-  type MultiImageAnalysisResult,
-} from '@listlens/shared';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+  ApiError,
+  NETWORK_ERROR_MESSAGE,
+  sendRequest,
+  toApiError,
+  UNEXPECTED_ERROR_MESSAGE as UNEXPECTED,
+} from '../../../lib/api-client';
 
 type Progress = Extract<AccuracyTestEvent, { type: 'progress' }>;
-
-const UNEXPECTED = 'Something went wrong. Please try again.';
 
 /**
  * POST /api/ai/accuracy-test: uploads the photos, then reads the answer's JSON
@@ -21,25 +20,14 @@ export async function runAccuracyTest(
 ): Promise<MultiImageAnalysisResult> {
   const form = new FormData();
   for (const file of files) form.append('photos', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch('/api/ai/accuracy-test', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { accept: 'application/x-ndjson, application/problem+json' },
-      body: form,
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (options.signal.aborted) throw error;
-    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
-  }
-  if (!response.ok) {
-    const problem = ProblemSchema.safeParse(await response.json().catch(() => null));
-    throw problem.success
-      ? new ApiError(response.status, problem.data.code, problem.data.message)
-      : new ApiError(response.status, 'unexpected_response', UNEXPECTED);
-  }
+  const response = await sendRequest('/api/ai/accuracy-test', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { accept: 'application/x-ndjson, application/problem+json' },
+    body: form,
+    signal: options.signal,
+  });
+  if (!response.ok) throw await toApiError(response);
   if (!response.body) throw new ApiError(response.status, 'unexpected_response', UNEXPECTED);
 
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -48,23 +48,20 @@ export function KeywordAdminPage() {
   const running = runAll.isPending || promoteOne.isPending;
   const readyCount = list.data?.summary.readyForPromotion ?? 0;
 
+  /** Both promotions clear the last outcome, then report theirs the same way. */
+  const report = {
+    onSuccess: (result: PromotionResult) => setOutcome({ kind: 'done', text: doneText(result) }),
+    onError: (error: unknown) => setOutcome({ kind: 'failed', text: failedText(error) }),
+  };
+
   const runAutoPromotion = () => {
     setOutcome(null);
-    runAll.mutate(undefined, {
-      onSuccess: (result) => setOutcome({ kind: 'done', text: doneText(result) }),
-      onError: (error) => setOutcome({ kind: 'failed', text: failedText(error) }),
-    });
+    runAll.mutate(undefined, report);
   };
 
   const promote = (entry: BrandLearningEntry) => {
     setOutcome(null);
-    promoteOne.mutate(
-      { brand: entry.brand, category: entry.category },
-      {
-        onSuccess: (result) => setOutcome({ kind: 'done', text: doneText(result) }),
-        onError: (error) => setOutcome({ kind: 'failed', text: failedText(error) }),
-      },
-    );
+    promoteOne.mutate({ brand: entry.brand, category: entry.category }, report);
   };
 
   return (

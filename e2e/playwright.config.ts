@@ -57,6 +57,9 @@ export default defineConfig({
         GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
         SIGN_UP_RATE_LIMIT: '1000/60',
         SIGN_IN_RATE_LIMIT: '1000/60',
+        // Every browser of the suite signs in from one address.
+        SIGN_IN_ADDRESS_RATE_LIMIT: '1000/60',
+        SIGN_IN_ACCOUNT_RATE_LIMIT: '1000/60',
       },
     },
   ],

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, formatting, types, unit and integration tests (real database),
+// `npm test`: lint, formatting, types, dependency audit, unit and integration tests (real database),
 // then end-to-end tests in Debian's Chromium against the built app.
 // Under CI=true a missing browser or database fails the run instead of skipping.
 import { spawnSync } from 'node:child_process';
@@ -59,6 +59,8 @@ mkdirSync('test-results', { recursive: true });
 let ok = run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 ok = run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']) && ok;
 ok = run('types', 'npm', ['run', 'typecheck', '--silent']) && ok;
+// Known high-severity advisories of production dependencies fail the run (decision 021).
+ok = run('dependency audit', 'node', ['scripts/dependency-audit.mjs']) && ok;
 await checkDatabase();
 const unitOk = run('unit and integration tests', 'npx', [
   'vitest',

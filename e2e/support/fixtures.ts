@@ -39,7 +39,7 @@ export async function createAccount(
   page: Page,
   fullName: string,
   email = uniqueEmail('seller'),
-  password = 'secret123',
+  password = 'Thimble-Harbor-42',
 ) {
   const response = await page.request.post('/api/accounts', { data: { fullName, email, password } });
   expect(response.status()).toBe(201);

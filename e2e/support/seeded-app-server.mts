@@ -163,6 +163,9 @@ async function start(): Promise<void> {
     AI_CONCURRENCY: '0',
     SIGN_UP_RATE_LIMIT: '1000/60',
     SIGN_IN_RATE_LIMIT: '1000/60',
+    // Every browser of the suite signs in from one address.
+    SIGN_IN_ADDRESS_RATE_LIMIT: '1000/60',
+    SIGN_IN_ACCOUNT_RATE_LIMIT: '1000/60',
   });
   const database = await openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'db') });
   await database.migrate();

@@ -8,7 +8,7 @@ test('a new seller creates an account and lands in the dashboard', async ({ page
   const signUp = page.getByRole('dialog', { name: 'Create Account' });
   await signUp.getByLabel('Full name').fill('Ann Seller');
   await signUp.getByLabel('Email').fill(uniqueEmail('ann'));
-  await signUp.getByLabel('Password').fill('secret123');
+  await signUp.getByLabel('Password').fill('Harbor-lantern-58');
   await signUp.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Ann Seller' })).toBeVisible();

@@ -90,9 +90,11 @@ test('a seller connects eBay on the preview, fills in the missing item specifics
 
   // Brand is required and missing: the post is blocked, and says so.
   const missing = page.getByRole('region', { name: 'Before you can post' });
-  await expect(missing.getByRole('listitem').filter({ hasText: /^Brand$/ })).toBeVisible();
+  const brand = missing.getByRole('link', { name: /^eBay requires Brand in / });
+  await expect(brand).toBeVisible();
+  await expect(brand).toHaveAttribute('href', new RegExp(`edit=${item.id}&field=item_specifics\\.Brand$`));
   await expect(page.getByRole('button', { name: 'Post to 1 Platform' })).toBeDisabled();
-  await expect(page.getByText(/eBay needs these item specifics before posting: Brand\./)).toBeVisible();
+  await expect(page.getByText(/^Fix this before posting: eBay requires Brand in /)).toBeVisible();
   expect((await (await page.request.get('/api/listings?itemIds=' + item.id)).json()).listings).toEqual([]);
 
   expect((await page.request.patch(`/api/items/${item.id}`, { data: { brand: 'Patagonia' } })).status()).toBe(200);

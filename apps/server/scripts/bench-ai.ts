@@ -6,7 +6,8 @@
  * analyze_item_ms: median over N items of 3 photos each (a care label and two
  * real garment photos from ../shared/data/clothing/validation), local
  * provider, warm (models loaded by one untimed item first).
- * item_type_ms_per_photo: the classifier alone (in the vision thread), per photo, warm.
+ * item_type_ms_per_photo: the classifier alone (in the vision thread), per photo, warm;
+ * item_type_quick_ms_per_photo: its quick read (without InceptionV3), as an item's later garment photos get.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { analyzeItem } from '../src/modules/ai/analyze-item';
 import { closeSharedAiEngine, getSharedAiEngine } from '../src/modules/ai/engine';
 import { renderLabel } from '../src/modules/ai/fixtures/synthetic-photos';
-import type { PhotoBytes } from '../src/modules/ai/photo-input';
+import type { PhotoBytes } from '../src/modules/ai/evidence/photo-input';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -62,6 +63,14 @@ async function main(): Promise<void> {
   }
   console.log(`analyze_item_ms: ${Math.round(median(times))} ms`);
   console.log(`item_type_ms_per_photo: ${Math.round(median(perPhoto))} ms`);
+  // The quick read (fine-tuned MobileNet alone) that an item's other garment photos get (decision 016).
+  const quick: number[] = [];
+  for (const photo of garments.slice(0, 20)) {
+    const started = performance.now();
+    await classifier.scorePhoto(photo.bytes, 'quick');
+    quick.push(performance.now() - started);
+  }
+  console.log(`item_type_quick_ms_per_photo: ${Math.round(median(quick))} ms`);
   await closeSharedAiEngine();
 }
 

@@ -1,7 +1,7 @@
 /**
  * Per-field accuracy of the analyzer on a labelled folder (DESIGN section 10):
  *
- *   npm run eval:ai [-- <folder>] [--limit N] [--verbose]
+ *   npm run eval:ai [-- <folder>] [--limit N] [--verbose] [--no-items] [--write-figures "<set>"]
  *
  * The folder may be laid out as `<folder>/<item-type>/*.jpg` (the layout of
  * ../shared/data/clothing; the folder name is the item-type label) and/or hold
@@ -10,16 +10,32 @@
  * A field missing from an entry means the photo has no such evidence, so a
  * brand returned for it counts as invented. Each photo is analysed on its own
  * with the local provider. Output lines read `name: value unit`.
+ *
+ * Item type (issue 17): besides per-class accuracy, the confusion matrix and
+ * the expected calibration error of the classifier's calibrated probability;
+ * then items of three photos of one class (each class's photos in a seeded
+ * shuffle, taken three at a time) are analysed together and give
+ * `item_type_accuracy_3_photos`. `--no-items` skips that second pass.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { analyzeItem } from '../src/modules/ai/analyze-item';
-import { sameBrand } from '../src/modules/ai/brands';
+import { sameBrand } from '../src/modules/ai/facts/brands';
 import { closeSharedAiEngine } from '../src/modules/ai/engine';
-import { foldText } from '../src/modules/ai/fuzzy';
-import { CLASS_TO_ITEM_TYPE } from '../src/modules/ai/item-type-classifier';
+import { foldText } from '../src/modules/ai/facts/fuzzy';
+import { CLASS_TO_ITEM_TYPE } from '../src/modules/ai/evidence/vision/item-type-classifier';
+import { expectedCalibrationError } from '../src/modules/ai/evidence/vision/calibration';
+import type { AiAnalysis } from '@listlens/shared';
+import {
+  countExtra,
+  ExtraLabelSchema,
+  loadColourLabels,
+  newExtraTallies,
+  printExtra,
+  writeFigures,
+} from './eval-labels';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -31,6 +47,7 @@ const LabelsSchema = z.record(
     material: z.string().optional(),
     country: z.string().optional(),
     item_type: z.string().optional(),
+    department: ExtraLabelSchema.shape.department,
   }),
 );
 type Expected = z.infer<typeof LabelsSchema>[string];
@@ -81,7 +98,9 @@ const ratio = (t: Tally) => (t.total === 0 ? 'n/a' : (t.right / t.total).toFixed
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const folderArg = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--limit');
+  const folderArg = args.find(
+    (a, i) => !a.startsWith('--') && !['--limit', '--write-figures'].includes(args[i - 1] ?? ''),
+  );
   const folder = path.resolve(folderArg ?? path.join(repoRoot, '../shared/data/clothing/validation'));
   const limitIndex = args.indexOf('--limit');
   const limit = limitIndex >= 0 ? Number(args[limitIndex + 1]) : Infinity;
@@ -101,6 +120,10 @@ async function main(): Promise<void> {
   let unverifiedSizes = 0;
   let failures = 0;
   const times: number[] = [];
+  const typeRecords: ItemTypeRecord[] = [];
+  // Colour and department (decision 017): see eval-labels.ts.
+  const colourLabels = loadColourLabels();
+  const extra = newExtraTallies();
 
   for (const c of cases) {
     const result = await analyzeItem([{ bytes: readFileSync(c.file), mimeType: 'image/jpeg', id: c.name }], {
@@ -117,6 +140,7 @@ async function main(): Promise<void> {
       const t = (perClass[e.item_type] ??= { right: 0, total: 0 });
       t.total++;
       if (predicted === e.item_type) t.right++;
+      typeRecords.push(itemTypeRecord(e.item_type, a));
     }
     const labelled =
       e.brand !== undefined || e.size !== undefined || e.material !== undefined || e.country !== undefined;
@@ -127,6 +151,7 @@ async function main(): Promise<void> {
     else if (!labelled && a.size !== 'Unknown') unverifiedSizes++;
     if (e.material) count('material', Boolean(a.material && fold(a.material) === fold(e.material)));
     if (e.country) count('country', Boolean(a.country_of_origin && fold(a.country_of_origin) === fold(e.country)));
+    countExtra(extra, a, { ...e, color: colourLabels.get(c.name), labelled });
     if (verbose) {
       console.log(
         `photo[${c.name}]: ${a.item_type} | ${a.brand} | ${a.size} | ${a.material ?? '-'} | ${a.country_of_origin ?? '-'} (expected ${JSON.stringify(e)})`,
@@ -143,12 +168,101 @@ async function main(): Promise<void> {
   }
   for (const [label, t] of Object.entries(perClass).sort())
     console.log(`item_type_accuracy[${label}]: ${ratio(t)} ratio`);
+  printItemTypeReport(typeRecords, '');
+  printExtra(extra);
   console.log(`invented_brands: ${invented} photos`);
   console.log(`brands_on_unlabelled_photos: ${unverifiedBrands} photos`);
   console.log(`sizes_on_unlabelled_photos: ${unverifiedSizes} photos`);
   console.log(`failed_analyses: ${failures} photos`);
   console.log(`median_ms_per_photo: ${Math.round(median)} ms`);
+  // --write-figures "<set>": the figures the web's accuracy claims quote (docs/accuracy.md).
+  const figuresIndex = args.indexOf('--write-figures');
+  if (figuresIndex >= 0) {
+    const set =
+      args[figuresIndex + 1] && !args[figuresIndex + 1]!.startsWith('--')
+        ? args[figuresIndex + 1]!
+        : path.basename(folder);
+    const written = writeFigures(set, { ...tallies, color: extra.color, department: extra.department });
+    console.log(`figures_written: ${written.length} fields`);
+  }
+  if (!args.includes('--no-items')) await evaluateItemsOfThree(cases, limit);
   await closeSharedAiEngine();
+}
+
+// ---- Item type: confusion matrix, calibration, items of three photos (issue 17) ----
+
+type ItemTypeRecord = { expected: string; predicted: string; confidence?: number; checkNeeded?: boolean };
+
+/** The classifier's top candidate and its calibrated probability, beside the draft's item type. */
+function itemTypeRecord(expected: string, a: AiAnalysis): ItemTypeRecord {
+  const top = a.item_type_check?.candidates[0];
+  return {
+    expected,
+    predicted: TYPE_TO_CLASS[a.item_type] ?? a.item_type,
+    ...(top ? { confidence: top.probability } : {}),
+    ...(a.item_type_check ? { checkNeeded: a.item_type_check.needed } : {}),
+  };
+}
+
+function printItemTypeReport(records: ItemTypeRecord[], suffix: string): void {
+  if (records.length === 0) return;
+  const classes = Object.keys(CLASS_TO_ITEM_TYPE);
+  if (suffix === '') {
+    // Rows are the true class, columns the predicted one.
+    console.log(`item_type_confusion (rows expected, columns predicted): ${classes.join(' ')}`);
+    for (const expected of classes) {
+      const row = classes.map((p) => records.filter((r) => r.expected === expected && r.predicted === p).length);
+      const other = records.filter((r) => r.expected === expected && !classes.includes(r.predicted)).length;
+      console.log(`item_type_confusion[${expected}]: ${row.join(' ')}${other ? ` (+${other} other)` : ''}`);
+    }
+  }
+  const scored = records.filter((r) => r.confidence !== undefined);
+  const judged = scored.map((r) => ({ confidence: r.confidence!, correct: r.predicted === r.expected }));
+  console.log(`expected_calibration_error${suffix}: ${expectedCalibrationError(judged).toFixed(3)}`);
+  const silent = records.filter((r) => r.checkNeeded === false);
+  const asked = records.length - silent.length;
+  console.log(`item_type_check_needed${suffix}: ${(asked / records.length).toFixed(3)} ratio`);
+  const right = silent.filter((r) => r.predicted === r.expected).length;
+  console.log(
+    `item_type_accuracy_unchecked${suffix}: ${silent.length ? (right / silent.length).toFixed(3) : 'n/a'} ratio`,
+  );
+}
+
+/** Items of three photos of one class: a seeded shuffle per class, three at a time. */
+function itemsOfThree(cases: Case[]): { expected: string; photos: Case[] }[] {
+  const byClass = new Map<string, Case[]>();
+  for (const c of cases) {
+    if (!c.expected.item_type || !c.name.startsWith(`${c.expected.item_type}/`)) continue;
+    byClass.set(c.expected.item_type, [...(byClass.get(c.expected.item_type) ?? []), c]);
+  }
+  const items: { expected: string; photos: Case[] }[] = [];
+  for (const [expected, group] of [...byClass].sort(([a], [b]) => a.localeCompare(b))) {
+    let seed = 17;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const order = group.map((c) => ({ c, key: random() })).sort((x, y) => x.key - y.key);
+    for (let i = 0; i + 3 <= order.length; i += 3)
+      items.push({ expected, photos: order.slice(i, i + 3).map((o) => o.c) });
+  }
+  return items;
+}
+
+async function evaluateItemsOfThree(cases: Case[], limit: number): Promise<void> {
+  const items = itemsOfThree(cases).slice(0, Number.isFinite(limit) ? Math.ceil(limit / 3) : undefined);
+  if (items.length === 0) return;
+  const records: ItemTypeRecord[] = [];
+  const times: number[] = [];
+  for (const item of items) {
+    const photos = item.photos.map((c) => ({ bytes: readFileSync(c.file), mimeType: 'image/jpeg', id: c.name }));
+    const result = await analyzeItem(photos, { useEnhanced: false });
+    times.push(result.durationMs);
+    records.push(itemTypeRecord(item.expected, result.analysis));
+  }
+  const right = records.filter((r) => r.predicted === r.expected).length;
+  console.log(`items_3_photos: ${items.length} items`);
+  console.log(`item_type_accuracy_3_photos: ${(right / records.length).toFixed(3)} ratio`);
+  printItemTypeReport(records, '_3_photos');
+  times.sort((x, y) => x - y);
+  console.log(`median_ms_per_item_3_photos: ${Math.round(times[Math.floor(times.length / 2)] ?? 0)} ms`);
 }
 
 main().catch(async (error: unknown) => {

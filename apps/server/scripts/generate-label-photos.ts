@@ -2,19 +2,30 @@
  * Writes labelled photos of clothing labels and hang tags, so brand and size
  * extraction are measured rather than assumed (issue 4):
  *
- *   npx tsx apps/server/scripts/generate-label-photos.ts [outDir] [--count 200] [--seed 1]
+ *   npx tsx apps/server/scripts/generate-label-photos.ts [outDir] [--count 200] [--seed 1] [--layouts all]
  *   npm run eval:ai -- <outDir>
  *
  * Each photo varies brand, size form, fibre content, country, font, rotation,
  * blur, noise, label and scene colours. labels.json lists the expected fields;
  * a label printed without a brand has no "brand" key, so a brand the analyzer
- * returns for it counts as invented.
+ * returns for it counts as invented; "department" is there when the printed
+ * label implies one (a department word, a misses' number, a brand that only
+ * dresses one department).
+ *
+ * `--layouts` picks layout families, comma-separated: `classic` (every line in
+ * one font, the size after "SIZE": the only layout before decision 017, and
+ * `--layouts classic` still makes those sets), and the families of
+ * label-families.ts: `keyword`, `alone` (the size alone on its line), `bigsize`
+ * (the size the largest text), `care` (multilingual care label) and `hangtag`
+ * (kept out of tuning, with its own fonts). `all` (the default) mixes them.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BRANDS } from '../src/modules/ai/brand-list';
+import { BRANDS } from '../src/modules/ai/facts/brand-list';
+import { renderLayout, type LayoutStyle } from '../src/modules/ai/fixtures/label-layouts';
 import { LABEL_FONTS, renderLabel, type LabelStyle } from '../src/modules/ai/fixtures/synthetic-photos';
+import { composeLabel, FAMILIES, type Draw, type Expected, type Family } from './label-families';
 import { seededRandom } from './lib/softmax-trainer';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -23,8 +34,6 @@ function argValue(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
-
-type Expected = { brand?: string; size?: string; material?: string; country?: string };
 
 const SIZES: { printed: string; expected: string }[] = [
   ...['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL'].map((s) => ({
@@ -87,6 +96,51 @@ function titleCase(country: string): string {
   return country.charAt(0) + country.slice(1).toLowerCase();
 }
 
+/** Label and ink colours of the new families, some of them low in contrast as worn labels are. */
+const LAYOUT_PALETTES: { background: string; ink: string }[] = [
+  ...PALETTES,
+  { background: '#c9c2b4', ink: '#5b5348' },
+  { background: '#2b2b2b', ink: '#a8a8a8' },
+  { background: '#8b1e2d', ink: '#f0d9b5' },
+  { background: '#e9e4f2', ink: '#6b6480' },
+];
+
+/** A label of one of the new families (label-families.ts), with its photo style. */
+async function layoutLabel(family: Family, draw: Draw, index: number): Promise<{ jpeg: Buffer; expected: Expected }> {
+  const { random, pick } = draw;
+  const { lines, expected } = composeLabel(family, draw);
+  const palette = pick(LAYOUT_PALETTES);
+  const texture = random();
+  const style: LayoutStyle = {
+    ...palette,
+    align: random() > 0.75 ? 'left' : 'centre',
+    texture: texture < 0.4 ? 'plain' : texture < 0.7 ? 'woven' : 'crumpled',
+    rotate: Math.round((random() - 0.5) * 16),
+    blur: random() > 0.5 ? Number((0.3 + random() * 1.1).toFixed(2)) : 0,
+    noise: random() > 0.5 ? Math.round(random() * 22) : 0,
+    seed: index + 1,
+    jpegQuality: 60 + Math.floor(random() * 30),
+    ...(random() > 0.5 ? { scene: { width: 1600, height: 1200, colour: pick(SCENES) } } : {}),
+  };
+  return { jpeg: await renderLayout(lines, style), expected };
+}
+
+/** Even numbers from 0 to 16 printed as the size are misses' sizes (decision 017). */
+function departmentOfSize(size: string): Expected['department'] {
+  return /^(?:0|2|4|6|8|10|12|14|16)$/.test(size) ? 'Women' : undefined;
+}
+
+function layoutsArg(): ('classic' | Family)[] {
+  const value = argValue('--layouts') ?? 'all';
+  if (value === 'all') return ['classic', ...FAMILIES];
+  const names = value.split(',').map((v) => v.trim());
+  for (const name of names) {
+    if (name !== 'classic' && !(FAMILIES as readonly string[]).includes(name))
+      throw new Error(`unknown layout ${name}`);
+  }
+  return names as ('classic' | Family)[];
+}
+
 async function main(): Promise<void> {
   const outDir = path.resolve(
     process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : path.join(repoRoot, 'data/eval/labels'),
@@ -99,17 +153,30 @@ async function main(): Promise<void> {
   const brands = BRANDS.filter((b) => b.name.length >= 2);
   mkdirSync(outDir, { recursive: true });
   const labels: Record<string, Expected> = {};
+  const layouts = layoutsArg();
 
   for (let i = 0; i < count; i++) {
+    const file = `tag-${String(i + 1).padStart(3, '0')}.jpg`;
+    // One layout alone draws exactly as before, so earlier seeds make the same sets.
+    const layout = layouts.length === 1 ? layouts[0]! : pick(layouts);
+    if (layout !== 'classic') {
+      const { jpeg, expected } = await layoutLabel(layout, { random, pick, brands }, i);
+      writeFileSync(path.join(outDir, file), jpeg);
+      labels[file] = expected;
+      continue;
+    }
     const expected: Expected = {};
     const lines: string[] = [];
     if (random() > 0.15) {
       const brand = pick(brands);
       expected.brand = brand.name;
+      if (brand.department) expected.department = brand.department;
       lines.push(brand.name.toUpperCase());
     }
     const size = pick(SIZES);
     expected.size = size.expected;
+    const sizeDepartment = departmentOfSize(size.expected);
+    if (sizeDepartment && !expected.department) expected.department = sizeDepartment;
     lines.push(size.printed);
     if (random() > 0.3) {
       const composition = pick(COMPOSITIONS);
@@ -138,7 +205,6 @@ async function main(): Promise<void> {
       jpegQuality: 60 + Math.floor(random() * 30),
       ...(random() > 0.5 ? { scene: { width: 1600, height: 1200, colour: pick(SCENES) } } : {}),
     };
-    const file = `tag-${String(i + 1).padStart(3, '0')}.jpg`;
     writeFileSync(path.join(outDir, file), await renderLabel(lines, style));
     labels[file] = expected;
   }

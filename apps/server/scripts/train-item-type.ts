@@ -1,49 +1,61 @@
 /**
- * Trains the item-type head (DESIGN section 7, issue 4):
+ * Fine-tunes the item-type model (issue 17, decision 016):
  *
- *   npm run train:item-type [-- --data ../shared/data/clothing]
+ *   npm run train:item-type [-- --data ../shared/data/clothing] [--extract-only]
  *
- * Features come from the MobileNetV2Mid graph shipped inside nsfwjs (wasm
- * backend, nothing fetched); they are cached under data/cache (gitignored), so a
- * rerun only trains the head. Block sets are chosen on a stratified 20% holdout
- * of the train split, never on the validation split, which is only measured.
+ * The frozen lower layers of nsfwjs' MobileNetV2Mid run once per augmented
+ * view of every train photo and their activations are cached under
+ * data/cache/item-type (gitignored); block 16, Conv_1 and a new softmax layer
+ * are then trained on them. Early stopping, the temperature and the review
+ * threshold use a stratified holdout of the train split, never the validation
+ * split, which is only measured. `--extract-only` fills the cache and stops
+ * (run a second one beside a training run to use the second core).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadBackbone, type FeatureBlockName } from '../src/modules/ai/backbone';
-import { buildFeatureVector, encodeHeadWeights, type ItemTypeHead } from '../src/modules/ai/item-type-head';
-import { extractWithCache, listLabelledPhotos, type ExtractedPhoto } from './lib/feature-cache';
-import { argmax, predictAveraged, seededRandom, shuffle, trainSoftmax, type TrainOptions } from './lib/softmax-trainer';
+import { loadBackbone, loadInception } from '../src/modules/ai/evidence/vision/backbone';
+import {
+  calibratedProbabilities,
+  chooseReviewThreshold,
+  expectedCalibrationError,
+  fitTemperature,
+  negativeLogLikelihood,
+  type CalibrationSample,
+} from '../src/modules/ai/evidence/vision/calibration';
+import { encodeUpperWeights, type ItemTypeModel } from '../src/modules/ai/evidence/vision/item-type-model';
+import { getTf } from '../src/modules/ai/evidence/vision/tf-runtime';
+import {
+  inceptionExtractor,
+  listLabelledPhotos,
+  loadActivations,
+  mobilenetExtractor,
+  type Extractor,
+} from './lib/activation-cache';
+import { createTrainable, snapshot } from './lib/fine-tune';
+import { pairsOf, pretrained, previousEpoch, previousWeights } from './lib/starting-weights';
+import { blend, inceptionLogitsOf, trainInceptionLayer } from './lib/inception-layer';
+import { accuracyOf, fineTune, heldOutSamples, stratifiedHoldout, trainHead, type Schedule } from './lib/train-loop';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-type Candidate = { blocks: FeatureBlockName[]; powerNormalise: boolean };
+/** Views per train photo: plain, mirror and four augmented ones. */
+const TRAIN_VIEWS = 6;
+/** Share of each class held out of the train split for early stopping and calibration. */
+const HOLDOUT = 0.15;
+/** A draft guesses silently only where held-out drafts at its confidence were right this often. */
+const SILENT_PRECISION = 0.95;
 
-// Cheaper sets first: on a tie the earlier one wins. MobileNetV2Mid costs
-// ~0.1 s a photo per input size (with the mirror image); InceptionV3 `mixed8`
-// ~0.3 s a photo more (classifier-notes.md, measured again here).
-const A: FeatureBlockName[] = [
-  'conv1_avg_320',
-  'block16_avg_320',
-  'block13_avg_320',
-  'block16_avg_224',
-  'block13_avg_224',
-];
-const CANDIDATES: Candidate[] = [
-  { blocks: ['conv1_avg_224'], powerNormalise: false },
-  { blocks: ['conv1_avg_320', 'block16_avg_320', 'block13_avg_320'], powerNormalise: false },
-  { blocks: A, powerNormalise: false },
-  { blocks: ['mixed8_avg_299'], powerNormalise: false },
-  { blocks: ['conv1_avg_320', 'block16_avg_320', 'block13_avg_320', 'mixed8_avg_299'], powerNormalise: false },
-  { blocks: [...A, 'mixed8_avg_299'], powerNormalise: false },
-];
-
-const TRAIN: Omit<TrainOptions, 'classes'> = {
-  epochs: 30,
-  batchSize: 128,
-  learningRate: 0.01,
-  weightDecay: 0,
+const SCHEDULE: Schedule = {
+  headEpochs: 15,
+  maxEpochs: 8,
+  patience: 3,
+  batchSize: 32,
+  headRate: 1e-3,
+  blockRate: 2e-4,
+  weightDecay: 1e-4,
+  dropout: 0.2,
+  labelSmoothing: 0,
   seed: 7,
 };
 
@@ -52,133 +64,188 @@ function argValue(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-function vectorsOf(photo: ExtractedPhoto, candidate: Candidate): Float32Array[] {
-  const blocks = candidate.blocks.map((name) => ({ name, dim: photo.features[0][name]!.length }));
-  return photo.features.map((variant) => buildFeatureVector(variant, blocks, candidate.powerNormalise));
-}
+/** Confidence and correctness of each photo's calibrated top class. */
+const judged = (samples: CalibrationSample[], temperature: number) =>
+  samples.map((s) => {
+    const p = calibratedProbabilities(s.logits, temperature);
+    const confidence = Math.max(...p);
+    return { confidence, correct: p.indexOf(confidence) === s.label };
+  });
 
-function fit(photos: ExtractedPhoto[], classes: string[], candidate: Candidate) {
-  const vectors: Float32Array[] = [];
-  const labels: number[] = [];
-  for (const p of photos) {
-    // Each photo and its mirror image are separate training examples.
-    for (const v of vectorsOf(p, candidate)) {
-      vectors.push(v);
-      labels.push(classes.indexOf(p.label));
+/**
+ * The weight of InceptionV3's logits (0 to 2 in steps of 0.25: 0 drops it and
+ * saves its 0.5 s a photo), then the temperature, then the review threshold,
+ * all on the held-out train photos.
+ */
+function calibrate(held: CalibrationSample[], inception: number[][], log: (l: string) => void) {
+  let best = { weight: 0, accuracy: -1, nll: Infinity };
+  for (let step = 0; step <= 8; step++) {
+    const weight = step * 0.25;
+    const samples = blend(held, inception, weight);
+    const accuracy = accuracyOf(samples);
+    const nll = negativeLogLikelihood(samples, fitTemperature(samples));
+    log(`holdout_accuracy[inception weight ${weight}]: ${accuracy.toFixed(3)} ratio`);
+    if (accuracy > best.accuracy + 1e-9 || (Math.abs(accuracy - best.accuracy) < 1e-9 && nll < best.nll)) {
+      best = { weight, accuracy, nll };
     }
   }
-  return trainSoftmax({ vectors, labels }, { ...TRAIN, classes: classes.length });
-}
-
-function accuracy(model: ReturnType<typeof fit>, photos: ExtractedPhoto[], classes: string[], candidate: Candidate) {
-  const perClass = new Map<string, { right: number; total: number }>();
-  let right = 0;
-  for (const p of photos) {
-    const predicted = classes[argmax(predictAveraged(model, vectorsOf(p, candidate)))];
-    const entry = perClass.get(p.label) ?? { right: 0, total: 0 };
-    entry.total++;
-    if (predicted === p.label) {
-      entry.right++;
-      right++;
-    }
-    perClass.set(p.label, entry);
-  }
-  return { accuracy: right / photos.length, perClass };
-}
-
-function stratifiedHoldout(photos: ExtractedPhoto[], fraction: number, seed: number) {
-  const random = seededRandom(seed);
-  const train: ExtractedPhoto[] = [];
-  const holdout: ExtractedPhoto[] = [];
-  for (const label of [...new Set(photos.map((p) => p.label))]) {
-    const group = shuffle(
-      photos.filter((p) => p.label === label),
-      random,
-    );
-    const cut = Math.round(group.length * fraction);
-    holdout.push(...group.slice(0, cut));
-    train.push(...group.slice(cut));
-  }
-  return { train, holdout };
+  const samples = blend(held, inception, best.weight);
+  const temperature = fitTemperature(samples);
+  // The quick read (MobileNet alone) has its own temperature.
+  const quickTemperature = fitTemperature(held);
+  log(`quick_temperature: ${quickTemperature}`);
+  log(`holdout_ece_quick: ${expectedCalibrationError(judged(held, quickTemperature)).toFixed(3)}`);
+  const heldJudged = judged(samples, temperature);
+  const reviewThreshold = chooseReviewThreshold(heldJudged, SILENT_PRECISION);
+  const flagged = heldJudged.filter((p) => p.confidence < reviewThreshold).length / heldJudged.length;
+  log(`inception_weight: ${best.weight}`);
+  log(`holdout_accuracy: ${best.accuracy.toFixed(3)} ratio`);
+  log(`temperature: ${temperature}`);
+  const nll = [1, temperature].map((t) => negativeLogLikelihood(samples, t).toFixed(3));
+  log(`holdout_nll: ${nll[0]} before, ${nll[1]} after`);
+  const ece = expectedCalibrationError(judged(samples, 1)).toFixed(3);
+  log(`holdout_ece: ${ece} before, ${expectedCalibrationError(heldJudged).toFixed(3)} after`);
+  log(`review_threshold: ${reviewThreshold} (holdout photos flagged: ${(100 * flagged).toFixed(1)} %)`);
+  return {
+    inceptionWeight: best.weight,
+    holdoutAccuracy: best.accuracy,
+    temperature,
+    quickTemperature,
+    reviewThreshold,
+  };
 }
 
 async function main(): Promise<void> {
   const dataRoot = path.resolve(argValue('--data') ?? path.join(repoRoot, '../shared/data/clothing'));
-  const outFile = path.resolve(argValue('--out') ?? path.join(repoRoot, 'apps/server/models/item-type/head.json'));
-  const cacheRoot = path.resolve(argValue('--cache') ?? path.join(repoRoot, 'data/cache/item-type-features'));
+  const cacheRoot = path.resolve(argValue('--cache') ?? path.join(repoRoot, 'data/cache/item-type'));
+  const outFile = path.resolve(argValue('--out') ?? path.join(repoRoot, 'apps/server/models/item-type/model.json'));
   const started = Date.now();
+  const log = (line: string) => console.log(line);
+  const seconds = (from: number) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
 
+  const tf = await getTf();
   const backbone = await loadBackbone();
-  const blocks = [...new Set(CANDIDATES.flatMap((c) => c.blocks))];
-  const extract = async (split: 'train' | 'validation') => {
-    const photos = listLabelledPhotos(path.join(dataRoot, split));
-    const splitStarted = Date.now();
-    let lastReport = 0;
-    const extracted = await extractWithCache({
-      backbone,
-      photos,
-      blocks,
-      cacheDir: path.join(cacheRoot, split),
-      onProgress: (done, total) => {
-        if (Date.now() - lastReport > 30_000 || done === total) {
-          lastReport = Date.now();
-          console.log(`extracting ${split}: ${done}/${total} photos`);
-        }
-      },
+  const load = (split: string, extractor: Extractor, kind: string) =>
+    loadActivations({
+      extractor,
+      photos: listLabelledPhotos(path.join(dataRoot, split)),
+      cacheDir: path.join(cacheRoot, kind, split),
+      log,
     });
-    console.log(`${split}_photos: ${extracted.length} photos`);
-    console.log(`${split}_feature_seconds: ${((Date.now() - splitStarted) / 1000).toFixed(1)} s`);
-    return extracted;
-  };
-  const train = await extract('train');
-  const validation = await extract('validation');
-  const classes = [...new Set(train.map((p) => p.label))].sort();
+  const train = await load('train', mobilenetExtractor(backbone, TRAIN_VIEWS), 'mobilenet');
+  const validation = await load('validation', mobilenetExtractor(backbone, 2), 'mobilenet');
+  const inception = inceptionExtractor(await loadInception());
+  const trainPairs = pairsOf(train, await load('train', inception, 'inception'));
+  const validationPairs = pairsOf(validation, await load('validation', inception, 'inception'));
+  log(`activations_seconds: ${seconds(started)}`);
+  if (process.argv.includes('--extract-only')) return;
+  const classes = train.map((s) => s.label);
+  if (validation.map((s) => s.label).join() !== classes.join()) throw new Error('splits name different classes');
 
-  const split = stratifiedHoldout(train, 0.2, 11);
-  let best: { candidate: Candidate; accuracy: number } | undefined;
-  for (const candidate of CANDIDATES) {
-    const model = fit(split.train, classes, candidate);
-    const { accuracy: acc } = accuracy(model, split.holdout, classes, candidate);
-    const name = `${candidate.blocks.join('+')}${candidate.powerNormalise ? '+sqrt' : ''}`;
-    console.log(`holdout_accuracy[${name}]: ${acc.toFixed(3)} ratio`);
-    if (!best || acc > best.accuracy + 1e-9) best = { candidate, accuracy: acc };
+  const trainingStarted = Date.now();
+  const { fit, holdout } = stratifiedHoldout(trainPairs, HOLDOUT, 11);
+  log(`fit_photos: ${fit.length} photos`);
+  log(`holdout_photos: ${holdout.length} photos`);
+  const keep = process.argv.includes('--keep-fine-tuned');
+  const weights = createTrainable(tf, keep ? previousWeights(outFile) : pretrained(backbone));
+  // A kept model keeps the record of the run that fine-tuned it.
+  let chosenEpoch = keep ? previousEpoch(outFile) : 0;
+  if (!keep) {
+    trainHead(
+      tf,
+      weights,
+      fit.map((p) => p.mobile),
+      SCHEDULE,
+      log,
+    );
+    const best = await fineTune(
+      tf,
+      weights,
+      fit.map((p) => p.mobile),
+      holdout.map((p) => p.mobile),
+      SCHEDULE,
+      log,
+    );
+    chosenEpoch = best.epoch;
+    log(`chosen_epoch: ${best.epoch} epochs`);
   }
-  if (!best) throw new Error('no candidate trained');
+  trainInceptionLayer(
+    tf,
+    weights,
+    fit.map((p) => p.inception),
+    SCHEDULE.seed,
+  );
+  log(`training_seconds: ${seconds(trainingStarted)}`);
 
-  const chosen = best.candidate;
-  const model = fit(train, classes, chosen);
-  const result = accuracy(model, validation, classes, chosen);
-  for (const [label, { right, total }] of [...result.perClass].sort()) {
-    console.log(`validation_accuracy[${label}]: ${(right / total).toFixed(3)} ratio`);
-  }
-  console.log(`chosen_blocks: ${chosen.blocks.join('+')}${chosen.powerNormalise ? ' (signed sqrt)' : ''}`);
-  console.log(`holdout_accuracy: ${best.accuracy.toFixed(3)} ratio`);
-  console.log(`validation_accuracy: ${result.accuracy.toFixed(3)} ratio`);
+  // Calibration and the review threshold, on the held-out train photos only.
+  const held = heldOutSamples(
+    tf,
+    weights,
+    holdout.map((p) => p.mobile),
+  );
+  const fitted = calibrate(
+    held,
+    inceptionLogitsOf(
+      tf,
+      weights,
+      holdout.map((p) => p.inception),
+    ),
+    log,
+  );
 
-  const first = train[0]!.features[0];
-  const head: ItemTypeHead = {
-    version: 1,
+  // Validation: measured, never used for any choice above.
+  const quick = heldOutSamples(
+    tf,
+    weights,
+    validationPairs.map((p) => p.mobile),
+  );
+  log(`validation_accuracy_quick: ${accuracyOf(quick, fitted.quickTemperature).toFixed(3)} ratio`);
+  log(`validation_ece_quick: ${expectedCalibrationError(judged(quick, fitted.quickTemperature)).toFixed(3)}`);
+  const measured = blend(
+    quick,
+    inceptionLogitsOf(
+      tf,
+      weights,
+      validationPairs.map((p) => p.inception),
+    ),
+    fitted.inceptionWeight,
+  );
+  classes.forEach((label, c) => {
+    const own = measured.filter((s) => s.label === c);
+    log(`validation_accuracy[${label}]: ${accuracyOf(own, fitted.temperature).toFixed(3)} ratio`);
+  });
+  const validationAccuracy = accuracyOf(measured, fitted.temperature);
+  log(`validation_accuracy: ${validationAccuracy.toFixed(3)} ratio`);
+  log(`validation_ece: ${expectedCalibrationError(judged(measured, fitted.temperature)).toFixed(3)}`);
+
+  const weightsFile = 'weights.bin';
+  const model: ItemTypeModel = {
+    version: 2,
     classes,
-    blocks: chosen.blocks.map((name) => ({ name, dim: first[name]!.length })),
-    powerNormalise: chosen.powerNormalise,
-    weights: encodeHeadWeights(model.weights),
-    bias: [...model.bias].map((b) => Number(b.toFixed(6))),
+    inputSize: 224,
+    weightsFile,
+    inceptionWeight: fitted.inceptionWeight,
+    temperature: fitted.temperature,
+    quickTemperature: fitted.quickTemperature,
+    reviewThreshold: fitted.reviewThreshold,
     training: {
-      backbone: 'nsfwjs MobileNetV2Mid',
-      trainPhotos: train.length,
-      validationPhotos: validation.length,
-      holdoutAccuracy: Number(best.accuracy.toFixed(4)),
-      validationAccuracy: Number(result.accuracy.toFixed(4)),
-      epochs: TRAIN.epochs,
-      learningRate: TRAIN.learningRate,
-      batchSize: TRAIN.batchSize,
-      flipAugmentation: true,
+      backbone: 'nsfwjs MobileNetV2Mid (width 1.4), frozen to block 15; InceptionV3 mixed8, frozen',
+      fineTuned: 'block 16 (depthwise kernel frozen), Conv_1, new softmax layer',
+      trainPhotos: fit.length,
+      holdoutPhotos: holdout.length,
+      viewsPerPhoto: TRAIN_VIEWS,
+      chosenEpoch,
+      holdoutAccuracy: Number(fitted.holdoutAccuracy.toFixed(4)),
+      validationAccuracy: Number(validationAccuracy.toFixed(4)),
+      silentPrecision: SILENT_PRECISION,
+      ...Object.fromEntries(Object.entries(SCHEDULE).map(([k, v]) => [`schedule_${k}`, v])),
     },
   };
   mkdirSync(path.dirname(outFile), { recursive: true });
-  writeFileSync(outFile, `${JSON.stringify(head)}\n`);
-  console.log(`head_file: ${path.relative(repoRoot, outFile)}`);
-  console.log(`total_seconds: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  writeFileSync(path.join(path.dirname(outFile), weightsFile), encodeUpperWeights(snapshot(weights)));
+  writeFileSync(outFile, `${JSON.stringify(model, null, 2)}\n`);
+  log(`model_file: ${path.relative(repoRoot, outFile)}`);
+  log(`total_seconds: ${seconds(started)}`);
 }
 
 main().catch((error: unknown) => {

@@ -7,7 +7,8 @@ import type { Auth } from './auth/auth';
 import { registerAuthRoutes } from './auth/auth-bridge';
 import type { Config } from './config/config';
 import { registerOriginCheck } from './http/origin-check';
-import { registerProblemHandlers } from './http/problem';
+import { answerClientError, answerFrameworkError, registerProblemHandlers } from './http/problem';
+import { registerInputGuard } from './http/input-guard';
 import type { RateLimiter } from './http/rate-limiter';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
@@ -32,6 +33,8 @@ import { registerSalesRoutes } from './modules/sales/sales.routes';
 import { registerAiInsightsRoutes } from './modules/ai-insights/ai-insights.routes';
 import { registerKeywordsRoutes } from './modules/keywords/keywords.routes';
 import type { PostingState } from './modules/listings/posting-deps';
+import { registerTaxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
+import type { TaxonomyDeps } from './modules/taxonomy';
 
 /** Everything the HTTP layer talks to. Tests build this with real or fake parts. */
 export type AppDeps = {
@@ -43,6 +46,8 @@ export type AppDeps = {
   /** Photo files: local disk by default, an S3-compatible bucket when STORAGE_DRIVER=s3. */
   photoStorage: PhotoStorage;
   ebay: EbayDeps;
+  /** eBay's category tree and category rules, cached in the database (issue 14). */
+  taxonomy: TaxonomyDeps;
   /** Posting's signed photo links, policy cache and known locations (issue 8). */
   posting: PostingState;
   /** Durable jobs (pg-boss): requests send; main.ts starts it and runs the workers. */
@@ -61,6 +66,11 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     // Idle keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
+    // Long enough for every id and SKU to reach its schema (a field error), short of an address flood.
+    routerOptions: { maxParamLength: 500 },
+    // Requests refused before a route runs still answer in the problem shape (issue 19).
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
 
   app.addHook('onSend', async (request, reply) => {
@@ -70,6 +80,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerProblemHandlers(app);
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   registerOriginCheck(app, trustedOriginsFor(config));
+  registerInputGuard(app);
 
   registerHealthRoutes(app, deps);
   registerSessionRoutes(app, deps);
@@ -87,6 +98,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSalesRoutes(app, deps);
   registerAiInsightsRoutes(app, deps);
   registerKeywordsRoutes(app, deps);
+  registerTaxonomyRoutes(app, deps);
   registerAuthRoutes(app, deps.auth);
   // With no eBay keyset the built-in emulator answers in eBay's place (DESIGN section 4).
   if (config.EBAY_ENV === 'emulator')

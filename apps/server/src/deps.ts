@@ -9,6 +9,7 @@ import { createJobQueue } from './jobs/job-queue';
 import { createProfile } from './modules/profile/profile.service';
 import { createEbayDeps } from './modules/ebay-connection/ebay-deps';
 import { createPostingState } from './modules/listings/posting-deps';
+import { createTaxonomyDeps } from './modules/taxonomy';
 
 /** Wires the default adapters around one database. Used by main.ts and by tests. */
 export function createDeps(options: { config: Config; database: Database; secret: string; webDist?: string }): AppDeps {
@@ -24,6 +25,7 @@ export function createDeps(options: { config: Config; database: Database; secret
       await createProfile(db, user);
     },
   });
+  const ebay = createEbayDeps(config, db, secret);
   return {
     config,
     database,
@@ -32,7 +34,8 @@ export function createDeps(options: { config: Config; database: Database; secret
     logger,
     rateLimiter: createRateLimiter(db),
     photoStorage: createPhotoStorage(config),
-    ebay: createEbayDeps(config, db, secret),
+    ebay,
+    taxonomy: createTaxonomyDeps({ db, ebay, logger }),
     posting: createPostingState(config, db, secret),
     jobs: createJobQueue({ database, logger }),
     webDist,

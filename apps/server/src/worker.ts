@@ -4,7 +4,8 @@ import { ConfigError, loadConfig, type Config } from './config/config';
 import { createLogger } from './http/logger';
 import { createJobQueue } from './jobs/job-queue';
 import { closeAnalysisEngine, startWorkers } from './jobs/workers';
-import { createEbayDeps } from './modules/ebay-connection/ebay-deps';
+import { createEbayApiDeps, createEbayDeps } from './modules/ebay-connection/ebay-deps';
+import { createTaxonomyDeps } from './modules/taxonomy';
 import { createPostingState } from './modules/listings/posting-deps';
 
 // `npm run worker`: the job workers without the HTTP server, for scaling out
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
     jobs,
     photoStorage: createPhotoStorage(config),
     logger,
+    taxonomy: createTaxonomyDeps({ db: database.db, ebay: createEbayApiDeps(config), logger }),
     ...(secret
       ? { ebay: createEbayDeps(config, database.db, secret), posting: createPostingState(config, database.db, secret) }
       : {}),

@@ -5,7 +5,13 @@ import { createTestApp, sessionCookieOf, signUp, type TestApp } from './test-app
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ SIGN_IN_RATE_LIMIT: '3/60', SIGN_UP_RATE_LIMIT: '100/60' });
+  t = await createTestApp({
+    SIGN_IN_RATE_LIMIT: '3/60',
+    SIGN_IN_ADDRESS_RATE_LIMIT: '6/60',
+    SIGN_IN_ACCOUNT_RATE_LIMIT: '5/60',
+    SIGN_UP_RATE_LIMIT: '100/60',
+    PASSWORD_CHANGE_RATE_LIMIT: '4/60',
+  });
 });
 afterAll(() => t.close());
 
@@ -14,7 +20,7 @@ describe('create account', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/accounts',
-      payload: { fullName: 'Ann Seller', email: 'Ann@Example.com', password: 'secret1' },
+      payload: { fullName: 'Ann Seller', email: 'Ann@Example.com', password: 'market-stall-9' },
     });
     expect(res.statusCode).toBe(201);
     const cookie = String(res.headers['set-cookie']);
@@ -50,7 +56,7 @@ describe('create account', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/accounts',
-      payload: { fullName: '', email: 'short@example.com', password: '12345' },
+      payload: { fullName: '', email: 'short@example.com', password: '1234567' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
@@ -58,7 +64,7 @@ describe('create account', () => {
       code: 'validation_failed',
       errors: expect.arrayContaining([
         { path: 'fullName', message: 'Full name is required' },
-        { path: 'password', message: 'Password must be at least 6 characters' },
+        { path: 'password', message: 'Password must be at least 8 characters' },
       ]),
     });
     const rows = await t.deps.db.select().from(schema.authUsers).where(eq(schema.authUsers.email, 'short@example.com'));
@@ -70,7 +76,7 @@ describe('create account', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/accounts',
-      payload: { fullName: 'X', email: 'DUP@example.com', password: 'secret123' },
+      payload: { fullName: 'X', email: 'DUP@example.com', password: 'another-shop-44' },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'email_taken' });
@@ -83,6 +89,7 @@ describe('sign in and out', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/session',
+      remoteAddress: '10.0.0.1',
       payload: { email: 'bob@example.com', password: 'bobpass1' },
     });
     expect(res.statusCode).toBe(200);
@@ -101,6 +108,7 @@ describe('sign in and out', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/session',
+      remoteAddress: '10.0.0.2',
       payload: { email: 'carol@example.com', password: 'wrongpass' },
     });
     expect(res.statusCode).toBe(401);
@@ -112,6 +120,7 @@ describe('sign in and out', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/session',
+        remoteAddress: '10.0.0.3',
         payload: { email: 'victim@example.com', password: 'guess123' },
       });
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
@@ -194,7 +203,7 @@ describe('cross-site requests', () => {
       method: 'POST',
       url: '/api/accounts',
       headers: { origin: 'https://evil.example' },
-      payload: { fullName: 'Mallory', email: 'mallory@example.com', password: 'secret123' },
+      payload: { fullName: 'Mallory', email: 'mallory@example.com', password: 'mallory-tries-1' },
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'forbidden_origin' });
@@ -210,7 +219,7 @@ describe('cross-site requests', () => {
       method: 'POST',
       url: '/api/accounts',
       headers: { origin: 'http://localhost:3000' },
-      payload: { fullName: 'Nina', email: 'nina@example.com', password: 'secret123' },
+      payload: { fullName: 'Nina', email: 'nina@example.com', password: 'nina-sells-hats' },
     });
     expect(res.statusCode).toBe(201);
   });
@@ -233,5 +242,192 @@ describe('session cookie', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(schema.authSessions.userId, me.user.id));
     expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
+  });
+});
+
+const signInFrom = (remoteAddress: string, email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/session', remoteAddress, payload: { email, password } });
+
+const createAccount = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/accounts', payload });
+
+describe('password rule (decision 020)', () => {
+  it.each([
+    ['password1', 'This password is too common and easy to guess. Please choose another one.'],
+    ['12345678', 'This password is too common and easy to guess. Please choose another one.'],
+    ['qwertyuiop', 'This password is too common and easy to guess. Please choose another one.'],
+    ['P@ssw0rd1!', 'This password is too common and easy to guess. Please choose another one.'],
+    ['aaaaaaaa', 'This password is too common and easy to guess. Please choose another one.'],
+    ['abcabcabc', 'This password is too common and easy to guess. Please choose another one.'],
+    ['sunshine2024', 'This password is too common and easy to guess. Please choose another one.'],
+    ['        ', 'Password cannot be only spaces'],
+    ['123456', 'Password must be at least 8 characters'],
+    ['      ', 'Password must be at least 8 characters'],
+    ['rule-tester', 'Password cannot be your email address'],
+  ])('refuses %j at sign-up with a field error and creates nothing', async (password, message) => {
+    const res = await createAccount({ fullName: 'Rule', email: 'rule-tester@example.com', password });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ path: 'password', message });
+    const rows = await t.deps.db
+      .select()
+      .from(schema.authUsers)
+      .where(eq(schema.authUsers.email, 'rule-tester@example.com'));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('accepts an 8-character password that is not a common one', async () => {
+    const res = await createAccount({ fullName: 'Rule', email: 'rule-ok@example.com', password: 'tqm-8vbz' });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('still signs in an account whose password was set under the old 6-character rule', async () => {
+    await t.deps.auth.lib.api.signUpEmail({
+      body: { name: 'Old', email: 'old-rule@example.com', password: 'oldpw6' },
+    });
+    const res = await signInFrom('10.0.1.1', 'old-rule@example.com', 'oldpw6');
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('sign-in limits across e-mails and addresses', () => {
+  it('limits one address trying one password against many accounts', async () => {
+    const statuses = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push((await signInFrom('10.0.2.1', `spray${i}@example.com`, 'Summer-guess-1')).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    // Another address is not affected.
+    expect((await signInFrom('10.0.2.2', 'spray0@example.com', 'Summer-guess-1')).statusCode).toBe(401);
+  });
+
+  it('limits one account tried from many addresses, and counts in the database', async () => {
+    await signUp(t.app, 'target@example.com', 'Target', 'target-real-pass');
+    const statuses = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await signInFrom(`10.0.3.${i}`, 'target@example.com', 'wrong-guess')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const limited = await signInFrom('10.0.3.99', 'TARGET@example.com', 'target-real-pass');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many attempts\. Please wait \d+ (second|minute)s? and try again\.$/);
+    const rows = await t.deps.db.select().from(schema.rateLimitHits);
+    expect(rows.find((r) => r.key === 'sign-in-account:target@example.com')?.count).toBe(7);
+  });
+});
+
+describe('change password', () => {
+  const change = (cookie: string | undefined, payload: Record<string, unknown>, remoteAddress = '10.0.4.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/me/password',
+      remoteAddress,
+      headers: cookie ? { cookie } : {},
+      payload,
+    });
+
+  it('changes the password under the sign-up rule and signs out the other devices', async () => {
+    const first = await signUp(t.app, 'changer@example.com', 'Changer', 'first-pass-abc');
+    const other = sessionCookieOf(await signInFrom('10.0.4.2', 'changer@example.com', 'first-pass-abc'));
+    const res = await change(first.cookie, { currentPassword: 'first-pass-abc', newPassword: 'second-pass-xyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Your password was changed. Other devices were signed out.' });
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie: other } })).statusCode).toBe(401);
+    expect((await signInFrom('10.0.4.3', 'changer@example.com', 'first-pass-abc')).statusCode).toBe(401);
+    expect((await signInFrom('10.0.4.4', 'changer@example.com', 'second-pass-xyz')).statusCode).toBe(200);
+  });
+
+  it('refuses a weak new password and a wrong current one with field errors, changing nothing', async () => {
+    const { cookie } = await signUp(t.app, 'weak-change@example.com', 'Weak', 'keep-this-pass');
+    const short = await change(cookie, { currentPassword: 'keep-this-pass', newPassword: 'abc123' });
+    expect(short.json().errors).toEqual([{ path: 'newPassword', message: 'Password must be at least 8 characters' }]);
+    const common = await change(cookie, { currentPassword: 'keep-this-pass', newPassword: 'iloveyou1' });
+    expect(common.json().errors).toEqual([
+      { path: 'newPassword', message: 'This password is too common and easy to guess. Please choose another one.' },
+    ]);
+    const wrong = await change(cookie, { currentPassword: 'not-my-pass', newPassword: 'fine-new-pass-1' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([{ path: 'currentPassword', message: 'Your current password is not correct' }]);
+    expect((await signInFrom('10.0.4.5', 'weak-change@example.com', 'keep-this-pass')).statusCode).toBe(200);
+  });
+
+  it('is limited per account and needs a session', async () => {
+    expect((await change(undefined, { currentPassword: 'x', newPassword: 'fine-new-pass-1' })).statusCode).toBe(401);
+    const { cookie } = await signUp(t.app, 'limited-change@example.com', 'Limited', 'limited-pass-1');
+    const statuses = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push(
+        (await change(cookie, { currentPassword: 'guess', newPassword: 'fine-new-pass-1' }, `10.0.5.${i}`)).statusCode,
+      );
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 429]);
+  });
+
+  it('tells a seller who signs in with Google only that there is no password to change', async () => {
+    const { cookie, me } = await signUp(t.app, 'google-only@example.com', 'Google', 'google-only-pass');
+    await t.deps.db.delete(schema.authAccounts).where(eq(schema.authAccounts.userId, me.user.id));
+    const res = await change(cookie, { currentPassword: 'google-only-pass', newPassword: 'fresh-new-pass-2' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'auth_failed',
+      message: 'This account signs in with Google and has no password to change.',
+    });
+  });
+
+  it("forwards only the OAuth callback and the library's error page to the auth library", async () => {
+    const callback = await t.app.inject({ url: '/api/auth/callback/google?code=a&state=b' });
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toMatch(/\/api\/auth\/error\?error=state_mismatch$/);
+    expect((await t.app.inject({ url: '/api/auth/error?error=state_mismatch' })).statusCode).toBe(200);
+    for (const url of ['/api/auth/get-session', '/api/auth/list-sessions', '/api/auth/list-accounts']) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it("no longer answers on the auth library's own change-password path", async () => {
+    const { cookie } = await signUp(t.app, 'library-path@example.com', 'Lib', 'library-pass-1');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { cookie },
+      payload: { currentPassword: 'library-pass-1', newPassword: 'abcdef' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect((await signInFrom('10.0.4.6', 'library-path@example.com', 'library-pass-1')).statusCode).toBe(200);
+  });
+});
+
+describe('hostile input', () => {
+  it('refuses a NUL in the name with a field error instead of "Authentication failed"', async () => {
+    const res = await createAccount({
+      fullName: 'Nul\u0000Name',
+      email: 'nul-name@example.com',
+      password: 'fine-pass-123',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({
+      path: 'fullName',
+      message: 'This text contains an invisible or invalid character. Please remove it and try again.',
+    });
+  });
+
+  it('refuses an e-mail longer than 254 characters and stores nothing', async () => {
+    const email = `${'a'.repeat(10_000)}@example.com`;
+    const res = await createAccount({ fullName: 'Long', email, password: 'fine-pass-123' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ path: 'email', message: 'Please enter a valid email address' });
+    const rows = await t.deps.db.select().from(schema.authUsers).where(eq(schema.authUsers.email, email));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses a NUL in a profile name and keeps the old one', async () => {
+    const { cookie } = await signUp(t.app, 'nul-profile@example.com', 'Kept Name');
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie },
+      payload: { name: 'a\u0000b' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].path).toBe('name');
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).json().profile.name).toBe('Kept Name');
   });
 });

@@ -7,7 +7,7 @@ import { schema } from '@listlens/db';
 import { AccuracyTestEventSchema, type AccuracyTestEvent, type MultiImageAnalysisResult } from '@listlens/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeSharedAiEngine } from '../src/modules/ai/engine';
-import { formOf, photo, type FilePart } from './photos-support';
+import { formOf, photo, pngBomb, type FilePart } from './photos-support';
 import { createTestApp, signUp, type TestApp } from './test-app';
 
 // POST /api/ai/accuracy-test (spec part 3: AI accuracy test lab; decision 012):
@@ -119,6 +119,11 @@ describe('POST /api/ai/accuracy-test', () => {
         '"notes.txt" is not a JPG, PNG or WebP photo.',
       ],
       [[{ name: 'empty.jpg', bytes: Buffer.alloc(0) }], 400, '"empty.jpg" is empty.'],
+      [
+        [{ name: 'bomb.png', bytes: pngBomb(8000, 8000), type: 'image/png' }],
+        400,
+        '"bomb.png" has too many pixels (at most 50 megapixels).',
+      ],
       [
         [{ name: 'huge.jpg', bytes: Buffer.concat([jpeg, Buffer.alloc(10 * 1024 * 1024)]) }],
         413,

@@ -188,6 +188,20 @@ describe('connecting eBay', () => {
       payload: { token: 'dev-bypass-token' },
     });
     expect(placeholder.statusCode).toBe(400);
+    // A token that could never go into an Authorization header is refused at once, not stored.
+    for (const token of ['v^1.1 with spaces', 'v^1.1#\u{1F600}', 'v^1.1#\u202e']) {
+      const odd = await t.app.inject({
+        method: 'PUT',
+        url: '/api/ebay/manual-token',
+        headers: { cookie },
+        payload: { token },
+      });
+      expect(odd.statusCode).toBe(400);
+      expect(odd.json().errors).toEqual([
+        { path: 'token', message: 'That is not an eBay token: it has spaces or characters a token never has.' },
+      ]);
+    }
+    expect((await t.app.inject({ url: '/api/ebay/status', headers: { cookie } })).json().connected).toBe(false);
     const ok = await t.app.inject({
       method: 'PUT',
       url: '/api/ebay/manual-token',

@@ -50,6 +50,54 @@ describe('errors', () => {
   });
 });
 
+describe('requests refused before a route runs (issue 19)', () => {
+  it('answers a 20,000-character query string with a 431 problem', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const res = await fetch(`http://127.0.0.1:${port}/api/health?q=${'x'.repeat(20_000)}`);
+    expect(res.status).toBe(431);
+    expect(res.headers.get('content-type')).toBe('application/problem+json');
+    expect(await res.json()).toMatchObject({
+      status: 431,
+      code: 'headers_too_large',
+      message: "That request's address or headers are too large.",
+    });
+  });
+
+  it('answers a body over 1 MB with a 413 problem', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(res.json()).toMatchObject({ code: 'payload_too_large', message: 'That request is too large.' });
+  });
+
+  it('answers an address that cannot be decoded, or a path part over 500 characters, with a problem', async () => {
+    const bad = await t.app.inject({ url: '/api/photos/%E0%A4%A' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'bad_request', message: 'That address could not be read.' });
+    const long = await t.app.inject({ url: `/api/photos/${'a'.repeat(600)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.headers['content-type']).toMatch(/application\/problem\+json/);
+  });
+
+  it('refuses a NUL in a query string with a field error before any route reads it', async () => {
+    const res = await t.app.inject({ url: '/api/waitlist/count?x=a%00b' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: [
+        { path: 'x', message: 'This text contains an invisible or invalid character. Please remove it and try again.' },
+      ],
+    });
+  });
+});
+
 describe('single-page app', () => {
   it.each(['/app', '/details/abc', '/oauth/some/provider', '/privacy'])(
     'serves the app for a full load of %s',
@@ -66,6 +114,16 @@ describe('single-page app', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('allows the camera for our own pages and turns the other powerful features off', async () => {
+    for (const url of ['/', '/api/health', '/api/no-such-thing']) {
+      const policy = String((await t.app.inject({ url })).headers['permissions-policy']);
+      expect(policy).toContain('camera=(self)');
+      expect(policy).toContain('microphone=()');
+      expect(policy).toContain('geolocation=()');
+      expect(policy).toContain('payment=()');
+    }
   });
 });
 

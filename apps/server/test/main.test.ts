@@ -60,7 +60,7 @@ describe('the server process', () => {
     const signUp = await fetch(`${url}/api/accounts`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ fullName: 'Kept Seller', email: 'kept@example.com', password: 'secret123' }),
+      body: JSON.stringify({ fullName: 'Kept Seller', email: 'kept@example.com', password: 'kept-seller-pass-7' }),
     });
     expect(signUp.status).toBe(201);
     first.kill('SIGTERM');
@@ -72,7 +72,7 @@ describe('the server process', () => {
     const signIn = await fetch(`${url}/api/session`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'kept@example.com', password: 'secret123' }),
+      body: JSON.stringify({ email: 'kept@example.com', password: 'kept-seller-pass-7' }),
     });
     expect(signIn.status).toBe(200);
     second.kill('SIGINT');

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@listlens/db';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertItem } from '../src/modules/items/items.repository';
 import { formOf, photo } from './photos-support';
 import { createTestApp, signUp, type TestApp } from './test-app';
 
@@ -89,16 +90,38 @@ describe('SKU assignment', () => {
 
   it('links a SKU to a stored item (processed) and resets it to unassigned', async () => {
     const s = await seller('link@example.com', 2);
+    const item = await insertItem(t.deps.db, { userId: s.userId, sku: 'LNK-1', title: 'Linked' });
     await call(s.cookie, 'POST', '/api/photos/assign', { ids: s.photos.map((p) => p.id), sku: 'LNK-1' });
-    const link = await call(s.cookie, 'POST', '/api/photos/by-sku/LNK-1/link', { assigned_item_id: 'item-42' });
+    const link = await call(s.cookie, 'POST', '/api/photos/by-sku/LNK-1/link', { assigned_item_id: item.id });
     expect(link.json()).toEqual({ updated: 2 });
     const assigned = (await call(s.cookie, 'GET', '/api/photos?view=assigned')).json().photos;
     expect(assigned.every((p: { status: string; assigned_item_id: string }) => p.status === 'processed')).toBe(true);
-    expect(assigned[0].assigned_item_id).toBe('item-42');
+    expect(assigned[0].assigned_item_id).toBe(item.id);
     expect((await call(s.cookie, 'POST', '/api/photos/by-sku/LNK-1/reset')).json()).toEqual({ updated: 2 });
     const back = (await call(s.cookie, 'GET', '/api/photos')).json().photos;
     expect(back).toHaveLength(2);
     expect(back[0]).toMatchObject({ status: 'uploaded', assigned_sku: null, assigned_item_id: null });
+  });
+});
+
+describe('linking to an item that is not yours', () => {
+  it("answers another seller's item exactly like a missing one (404) and links nothing", async () => {
+    const owner = await seller('link-owner@example.com', 1);
+    const item = await insertItem(t.deps.db, { userId: owner.userId, sku: 'OWN-1', title: 'Mine' });
+    const other = await seller('link-other@example.com', 1);
+    await call(other.cookie, 'POST', '/api/photos/assign', { ids: [other.photos[0]?.id], sku: 'THEIRS-1' });
+    const foreign = await call(other.cookie, 'POST', '/api/photos/by-sku/THEIRS-1/link', { assigned_item_id: item.id });
+    const missing = await call(other.cookie, 'POST', '/api/photos/by-sku/THEIRS-1/link', {
+      assigned_item_id: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(missing.json().message);
+    expect(foreign.json().message).toBe('That item was not found.');
+    const rows = await t.deps.db
+      .select()
+      .from(schema.uploadedPhotos)
+      .where(eq(schema.uploadedPhotos.userId, other.userId));
+    expect(rows.map((r) => [r.status, r.assignedItemId])).toEqual([['assigned', null]]);
   });
 });
 

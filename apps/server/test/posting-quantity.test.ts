@@ -6,6 +6,8 @@ import {
   ebayCall,
   eventually,
   postingWorldForFile,
+  restoreEbayTree,
+  seedItemEbayWillRefuse,
   seedItem,
   settledListing,
   uploadPhoto,
@@ -103,8 +105,15 @@ describe('quantity changes after posting', () => {
     const seller = await connectedSeller(world, 'qty-none@example.com', 'qty_none');
     const unlisted = await stockItem(seller, 'QTY-NONE', 2);
     const refusedStock = await stockItem(seller, 'QTY-FAILED', 2);
-    // 11450 is not a leaf category: eBay refuses the post, so that listing is failed, not live.
-    expect((await postItem(seller, 'QTY-FAILED', { categoryId: '11450' })).status).toBe('failed');
+    // eBay refuses that post (its rules moved on), so that listing is failed, not live.
+    const refusedItem = await seedItemEbayWillRefuse(world, seller, 'QTY-FAILED');
+    const policies = (await api(seller, 'GET', '/api/listings/policies')).json().defaults;
+    try {
+      await api(seller, 'POST', '/api/listings/publish', { itemId: refusedItem, platforms: ['ebay'], policies });
+      expect((await settledListing(world.t, refusedItem)).status).toBe('failed');
+    } finally {
+      await restoreEbayTree(world);
+    }
 
     const callsBefore = world.calls.count;
     await move(seller, unlisted, { movement_type: 'restock', quantity_change: 5 });

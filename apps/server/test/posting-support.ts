@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { schema } from '@listlens/db';
+import { expireTreeCheck } from '../src/modules/taxonomy';
 import { startEbayEmulator, type EbayEmulatorOptions, type RunningEbayEmulator } from '@listlens/ebay-emulator';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { ebayKeysetFor } from '../src/adapters/ebay/ebay-environment';
@@ -222,4 +223,40 @@ export async function offerOnEbay(world: PostingWorld, userId: string, sku: stri
     body: JSON.stringify({ sku, marketplaceId: 'EBAY_US', format: 'FIXED_PRICE' }),
   });
   return (created as { offerId: string }).offerId;
+}
+
+/**
+ * A jacket eBay refuses although it passes ListLens's check: its rules are
+ * cached (the preview reads them), then eBay moves its tree to version 140,
+ * where jackets need Outer Shell Material. Call `restoreEbayTree` after.
+ */
+export async function seedItemEbayWillRefuse(
+  world: PostingWorld,
+  seller: { userId: string; cookie: string },
+  sku?: string,
+) {
+  const itemId = await seedItem(world.t, seller.userId, await uploadPhoto(world.t, seller.cookie), sku ? { sku } : {});
+  const preview = await world.t.app.inject({
+    method: 'GET',
+    url: `/api/listings/preview/${itemId}`,
+    headers: { cookie: seller.cookie },
+  });
+  expect(preview.json().problems).toEqual([]);
+  await setEbayTreeVersion(world, '140');
+  return itemId;
+}
+
+async function setEbayTreeVersion(world: PostingWorld, version: string): Promise<void> {
+  const res = await fetch(`${world.emulator.url}/_sim/taxonomy/version`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ version }),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** eBay back on its default tree, and ListLens told to look again. */
+export async function restoreEbayTree(world: PostingWorld): Promise<void> {
+  await setEbayTreeVersion(world, '139');
+  await expireTreeCheck(world.t.deps.taxonomy);
 }

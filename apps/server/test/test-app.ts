@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '@listlens/db/testing';
+import { startEbayEmulator } from '@listlens/ebay-emulator';
 import { createApp, type AppDeps } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { createDeps } from '../src/deps';
@@ -13,7 +14,12 @@ export type TestApp = { app: FastifyInstance; deps: AppDeps; database: TestDatab
  */
 export async function createTestApp(env: Record<string, string> = {}, webDist?: string): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '3000', ...env });
+  // eBay is a local server speaking its protocol (STYLE habit 8): the test's own emulator unless the test brings one.
+  const emulator = env.EBAY_API_BASE ? undefined : await startEbayEmulator();
+  const ebayBases = emulator
+    ? { EBAY_AUTH_BASE: emulator.url, EBAY_API_BASE: emulator.url, EBAY_APIZ_BASE: emulator.url }
+    : {};
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '3000', ...ebayBases, ...env });
   const deps = createDeps({ config, database, secret: 'test-secret-test-secret-test-secret-0123', webDist });
   const app = await createApp(deps);
   return {
@@ -24,6 +30,7 @@ export async function createTestApp(env: Record<string, string> = {}, webDist?: 
       await app.close();
       await deps.jobs.stop(2000);
       await database.dispose();
+      await emulator?.close();
     },
   };
 }
@@ -37,7 +44,12 @@ export function sessionCookieOf(response: { headers: Record<string, unknown> }):
   return session.split(';')[0] ?? '';
 }
 
-export async function signUp(app: FastifyInstance, email: string, fullName = 'Test Seller', password = 'secret123') {
+export async function signUp(
+  app: FastifyInstance,
+  email: string,
+  fullName = 'Test Seller',
+  password = 'Thimble-Harbor-42',
+) {
   const response = await app.inject({ method: 'POST', url: '/api/accounts', payload: { fullName, email, password } });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { cookie: sessionCookieOf(response), me: response.json() as { user: { id: string } } };

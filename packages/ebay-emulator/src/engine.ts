@@ -5,7 +5,9 @@ import { createOAuthStore, type OAuthStore } from './oauth/oauth-store';
 import { resolveOptions, type EbayEmulatorOptions, type ResolvedOptions } from './options';
 import { createNotificationSigner, type NotificationSigner } from './notification/notification-signer';
 import { createIdSource, type IdSource } from './state/ids';
+import { createClock, type Clock } from './state/clock';
 import { createSellerRegistry, type SellerRegistry } from './state/sellers';
+import { createTaxonomyState, type TaxonomyState } from './taxonomy/tree-versions';
 
 /**
  * Everything one emulator instance knows, in memory: it is a test double of a
@@ -16,23 +18,28 @@ import { createSellerRegistry, type SellerRegistry } from './state/sellers';
 export type EmulatorEngine = {
   readonly options: ResolvedOptions;
   now: () => number;
+  /** `now` is the host's clock plus this clock's offset, which `/_sim/clock/advance` moves. */
+  clock: Clock;
   ids: IdSource;
   oauth: OAuthStore;
   sellers: SellerRegistry;
   faults: FaultInjector;
+  /** The category tree version every Taxonomy answer and every publish check uses. */
+  taxonomy: TaxonomyState;
   /** The generated Browse / Marketplace Insights catalogue, built on first use. */
   catalogue: () => Catalogue;
   /** Sales of emulated sellers' listings (through the buy endpoint), shown by Marketplace Insights. */
   simulatedSales: CatalogueSale[];
   /** The key pair that signs marketplace account deletion notifications, made on first use. */
   notificationSigner: () => NotificationSigner;
-  /** Forget every seller, token, listing and order, and restart the id counters. */
+  /** Forget every seller, token, listing and order, restart the id counters, go back to the default tree version and the host's time. */
   reset: () => void;
 };
 
 export function createEmulatorEngine(input: EbayEmulatorOptions = {}): EmulatorEngine {
   const options = resolveOptions(input);
-  const now = options.now;
+  const clock = createClock(options.now);
+  const now = clock.now;
   const ids = createIdSource();
   const oauth = createOAuthStore(now);
   const sellers = createSellerRegistry({
@@ -41,6 +48,7 @@ export function createEmulatorEngine(input: EbayEmulatorOptions = {}): EmulatorE
     defaults: { optedIn: options.sellerOptedIn, defaultPolicies: options.sellerDefaultPolicies },
   });
   const faults = createFaultInjector(options.faults);
+  const taxonomy = createTaxonomyState();
   const startedAt = now();
   let catalogue: Catalogue | undefined;
   const simulatedSales: CatalogueSale[] = [];
@@ -49,10 +57,12 @@ export function createEmulatorEngine(input: EbayEmulatorOptions = {}): EmulatorE
   return {
     options,
     now,
+    clock,
     ids,
     oauth,
     sellers,
     faults,
+    taxonomy,
     catalogue: () => {
       catalogue ??= createCatalogue({
         seed: options.catalogueSeed,
@@ -73,6 +83,8 @@ export function createEmulatorEngine(input: EbayEmulatorOptions = {}): EmulatorE
       sellers.clear();
       ids.reset();
       faults.clear();
+      taxonomy.reset();
+      clock.reset();
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerPolicyRoutes } from './account/policy-routes';
 import { registerProgramRoutes } from './account/program-routes';
+import { registerAnalyticsRoutes } from './analytics/analytics-routes';
 import { registerSearchRoutes } from './buy/search-routes';
 import { createEmulatorEngine, type EmulatorEngine } from './engine';
 import { registerFulfillmentRoutes } from './fulfillment/fulfillment-routes';
@@ -10,6 +11,7 @@ import { registerErrorHandling } from './http/error-handling';
 import { registerIdentityRoutes } from './identity/identity-routes';
 import { registerItemRoutes } from './inventory/item-routes';
 import { registerLocationRoutes } from './inventory/location-routes';
+import { registerMetadataRoutes } from './metadata/metadata-routes';
 import { registerOfferRoutes } from './inventory/offer-routes';
 import { registerPriceQuantityRoutes } from './inventory/price-quantity-routes';
 import { registerPublishRoutes } from './inventory/publish-routes';
@@ -53,6 +55,7 @@ export const ebayEmulator: FastifyPluginAsync<EbayEmulatorPluginOptions> = async
   registerPolicyRoutes(context);
   registerProgramRoutes(context);
   registerTaxonomyRoutes(context);
+  registerMetadataRoutes(context);
   registerLocationRoutes(context);
   registerItemRoutes(context);
   registerOfferRoutes(context);
@@ -60,6 +63,7 @@ export const ebayEmulator: FastifyPluginAsync<EbayEmulatorPluginOptions> = async
   registerPriceQuantityRoutes(context);
   registerSearchRoutes(context);
   registerFulfillmentRoutes(context);
+  registerAnalyticsRoutes(context);
   registerNotificationRoutes(context);
   registerPageRoutes(context);
   if (engine.options.simEndpoints) registerSimRoutes(context);

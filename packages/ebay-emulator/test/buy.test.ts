@@ -48,7 +48,7 @@ describe('the generated catalogue', () => {
 
 describe('Browse item_summary/search', () => {
   it('searches by keywords, category, price and condition, sorts and pages', async () => {
-    const h = await createHarness({ catalogueListings: 3000 });
+    const h = await createHarness({ catalogueListings: 6000 });
     const token = await h.appToken();
     const search = async (query: string) => {
       const response = await h.call('GET', `/buy/browse/v1/item_summary/search?${query}`, { token });

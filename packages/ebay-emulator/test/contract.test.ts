@@ -110,4 +110,28 @@ describe('validateAgainstOas', () => {
       }).ok,
     ).toBe(true);
   });
+
+  it('knows the Metadata and Analytics documents, with report cells as strings or numbers', () => {
+    const metadata = '/sell/metadata/v1/marketplace/EBAY_US/get_item_condition_policies';
+    const policy = { categoryId: '57988', itemConditions: [{ conditionId: '1000', conditionDescription: 'New' }] };
+    expect(
+      validateAgainstOas({ method: 'GET', path: metadata, status: 200, body: { itemConditionPolicies: [policy] } }),
+    ).toMatchObject({ ok: true, operationId: 'getItemConditionPolicies' });
+    const invented = { ...policy, itemConditions: [{ conditionId: 1000 }] };
+    expect(
+      validateAgainstOas({ method: 'GET', path: metadata, status: 200, body: { itemConditionPolicies: [invented] } })
+        .ok,
+    ).toBe(false);
+
+    const report = (value: unknown) => ({
+      method: 'GET',
+      path: '/sell/analytics/v1/traffic_report',
+      status: 200,
+      body: {
+        records: [{ dimensionValues: [{ value: '110550000001', applicable: true }], metricValues: [{ value }] }],
+      },
+    });
+    expect(validateAgainstOas(report(42))).toMatchObject({ ok: true, operationId: 'getTrafficReport' });
+    expect(validateAgainstOas(report([42])).ok).toBe(false);
+  });
 });

@@ -100,7 +100,7 @@ describe('Taxonomy', () => {
       { token },
     );
     expect(subtree.body).toMatchObject({
-      categorySubtreeNode: { category: { categoryName: "Men's Shoes" }, childCategoryTreeNodes: [{}, {}] },
+      categorySubtreeNode: { category: { categoryName: "Men's Shoes" }, childCategoryTreeNodes: [{}, {}, {}] },
     });
   });
 

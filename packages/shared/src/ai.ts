@@ -174,6 +174,8 @@ export const ItemSpecificDefinitionSchema = z.object({
   helpText: z.string().optional(),
   /** eBay's aspectMode SELECTION_ONLY: a value must be one of allowedValues. */
   selectionOnly: z.boolean().optional(),
+  /** eBay's aspectMaxLength: the longest value it takes. */
+  maxLength: z.number().int().positive().optional(),
 });
 export type ItemSpecificDefinition = z.infer<typeof ItemSpecificDefinitionSchema>;
 
@@ -197,6 +199,25 @@ export const PriceSuggestionSchema = z.object({
 });
 export type PriceSuggestion = z.infer<typeof PriceSuggestionSchema>;
 
+/**
+ * Issue 17: the item type as the classifier weighs it. `needed` is true when
+ * the draft's item type is a guess the seller should check (the calibrated
+ * probability of the likeliest type is below the model's review threshold,
+ * and no label text named the type); `candidates` are the two likeliest item
+ * types with their calibrated probabilities (0..1), likeliest first.
+ */
+export const ItemTypeCandidateSchema = z.object({
+  item_type: z.string(),
+  probability: z.number().min(0).max(1),
+});
+export type ItemTypeCandidate = z.infer<typeof ItemTypeCandidateSchema>;
+
+export const ItemTypeCheckSchema = z.object({
+  needed: z.boolean(),
+  candidates: z.array(ItemTypeCandidateSchema).max(2),
+});
+export type ItemTypeCheck = z.infer<typeof ItemTypeCheckSchema>;
+
 const text = z.string().nullable().optional();
 
 /**
@@ -210,6 +231,8 @@ export const AiAnalysisSchema = z.looseObject({
   size: z.string(),
   color: z.string(),
   item_type: z.string(),
+  /** Present when the local classifier looked at the photos (issue 17). */
+  item_type_check: ItemTypeCheckSchema.optional(),
   condition: z.string(),
   category: z.string(),
   suggested_price: z.number(),
@@ -235,7 +258,12 @@ export const AiAnalysisSchema = z.looseObject({
   evidence: z.object({ brand: text, size: text }).optional(),
   ebay_category_id: text,
   ebay_category_name: text,
+  ebay_category_path: text,
+  /** 'ebay' when the category and aspects came from eBay's APIs, 'fallback' from the built-in table. */
+  ebay_rules_source: z.enum(['ebay', 'fallback']).nullable().optional(),
   ebay_item_specifics: z.record(z.string(), z.array(z.string())).optional(),
+  /** Every aspect-shaped fact the analysis found, so a new category can be filled again from them. */
+  aspect_facts: z.record(z.string(), z.array(z.string())).optional(),
   ebay_aspects: z.array(ItemSpecificDefinitionSchema).optional(),
   category_suggestions: z.array(CategorySuggestionSchema).optional(),
   barcodes: z.array(BarcodeResultSchema).optional(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ListingProblemSchema } from './listing-rules';
+import { safeText } from './safe-text';
 
 // The dashboard overview, item details and delete-all contracts (spec part 3,
 // sections 2, 3, 5, 7, 8 and 9).
@@ -125,7 +127,19 @@ export const ItemListingSchema = z.object({
 });
 export type ItemListing = z.infer<typeof ItemListingSchema>;
 
-export const ItemDetailsSchema = z.object({ item: ItemSchema, listing: ItemListingSchema.nullable() });
+/** Whether eBay would take the item as it stands: the shared validator's problems and the compliance figure from them. */
+export const ItemReadinessSchema = z.object({
+  problems: z.array(ListingProblemSchema),
+  /** 0..100: the share of the validator's checks the listing passes (issue 14, point 5). */
+  compliance: z.number().int().min(0).max(100),
+});
+export type ItemReadiness = z.infer<typeof ItemReadinessSchema>;
+
+export const ItemDetailsSchema = z.object({
+  item: ItemSchema,
+  listing: ItemListingSchema.nullable(),
+  readiness: ItemReadinessSchema,
+});
 export type ItemDetails = z.infer<typeof ItemDetailsSchema>;
 
 /**
@@ -153,7 +167,7 @@ export const UpdateItemSchema = z
       .nullable()
       .optional(),
     ai_suggested_keywords: z
-      .array(z.string().trim().min(1).max(80, 'A keyword is at most 80 characters'))
+      .array(safeText(80, { tooLong: 'A keyword is at most 80 characters' }).trim().min(1))
       .max(50, 'At most 50 keywords')
       .optional(),
   })

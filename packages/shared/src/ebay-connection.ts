@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './safe-text';
 import { SafeRedirectPathSchema } from './auth';
 
 /** Texts of spec part 1, sections 5 and 8. */
@@ -29,22 +30,27 @@ export const StartEbayConnectSchema = z.object({ returnPath: SafeRedirectPathSch
 export const StartEbayConnectResultSchema = z.object({ authUrl: z.string().url(), state: z.string() });
 
 export const EbayCallbackSchema = z.object({
-  code: z.string().max(2048).optional(),
-  state: z.string().max(256).optional(),
-  error: z.string().max(256).optional(),
-  error_description: z.string().max(1024).optional(),
+  code: safeText(2048).optional(),
+  state: safeText(256).optional(),
+  error: safeText(256).optional(),
+  error_description: safeText(1024, { multiline: true }).optional(),
 });
 export type EbayCallback = z.infer<typeof EbayCallbackSchema>;
 
 export const EbayCallbackResultSchema = z.object({ connected: z.literal(true), returnPath: z.string() });
 
 export const ManualTokenSchema = z.object({
-  token: z.string().trim().min(1, 'Please paste a token').max(4096, 'That token is too long'),
+  // eBay's tokens are printable ASCII without spaces (v^1.1#i^1#...). Anything else cannot be sent in an
+  // Authorization header: every eBay call would fail as if eBay were down.
+  token: safeText(4096, { tooLong: 'That token is too long' })
+    .trim()
+    .min(1, 'Please paste a token')
+    .regex(/^[\x21-\x7e]*$/, 'That is not an eBay token: it has spaces or characters a token never has.'),
 });
 
 /** A pasted success URL (…/auth/ebay/callback?code=…&state=…) from a manual exchange. */
 export const ManualExchangeSchema = z.object({
-  url: z.string().trim().min(1, 'Please paste the address of the success page').max(4096),
+  url: safeText(4096).trim().min(1, 'Please paste the address of the success page'),
 });
 
 /** Connection status: metadata only, never a token (DESIGN section 2). */

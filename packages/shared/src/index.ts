@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './safe-text';
 export * from './problem';
 export * from './auth';
 export * from './profile';
@@ -18,5 +19,8 @@ export * from './diagnostics';
 export * from './connection-test';
 export * from './items';
 export * from './listings';
+export * from './listing-rules';
 export * from './sales';
 export * from './keywords';
+export * from './accuracy';
+export * from './accuracy-schema';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './safe-text';
 
 // Inventory contracts: spec part 2, sections 2.6, 3, 4.5, 5, 7, 8 and 9; DESIGN section 6.
 
@@ -107,20 +108,16 @@ const money = (label: string) =>
     .min(0, `${label} cannot be negative.`)
     .max(MAX_UNIT_COST, `${label} cannot be more than ${MAX_UNIT_COST.toLocaleString('en-US')}.`)
     .refine(hasCents, `${label} can have at most 2 decimal places.`);
-const optionalText = (max: number) =>
-  z
-    .string()
+const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
+  safeText(max, options)
     .trim()
-    .max(max, `Use at most ${max} characters.`)
     .nullish()
     .transform((v) => (v ? v : null));
 
 /** eBay's Inventory API takes SKUs of up to 50 characters; the SKU links stock to listings. */
-export const InventorySkuSchema = z
-  .string()
+export const InventorySkuSchema = safeText(50, { tooLong: 'SKU can be at most 50 characters.' })
   .trim()
-  .min(1, INVENTORY_MESSAGES.required)
-  .max(50, 'SKU can be at most 50 characters.');
+  .min(1, INVENTORY_MESSAGES.required);
 
 /** The inventory item entity (spec part 2, section 3) as the API returns it. */
 export const InventoryItemSchema = z.object({
@@ -149,8 +146,8 @@ export type InventoryItemList = z.infer<typeof InventoryItemListSchema>;
 
 const itemFields = {
   sku: InventorySkuSchema,
-  name: z.string().trim().min(1, INVENTORY_MESSAGES.required).max(200, 'Name can be at most 200 characters.'),
-  description: optionalText(2000),
+  name: safeText(200, { tooLong: 'Name can be at most 200 characters.' }).trim().min(1, INVENTORY_MESSAGES.required),
+  description: optionalText(2000, { multiline: true }),
   category: z.enum(INVENTORY_CATEGORIES, { error: 'Choose one of the listed categories.' }),
   low_stock_threshold: quantity('Low stock threshold'),
   average_cost: money('Average cost'),
@@ -223,10 +220,10 @@ export const CreateMovementSchema = z
       .max(MAX_ITEM_QUANTITY, INVENTORY_MESSAGES.invalidAdjustment)
       .optional(),
     set_total: quantity('New total').optional(),
-    reason: optionalText(500),
+    reason: optionalText(500, { multiline: true }),
     unit_cost: money('Unit cost').nullish(),
     reference_number: optionalText(100),
-    notes: optionalText(1000),
+    notes: optionalText(1000, { multiline: true }),
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -285,7 +282,7 @@ export const INVENTORY_SORT_LABELS: Record<InventorySort, string> = {
   value: 'Value',
 };
 export const InventoryFiltersSchema = z.object({
-  search: z.string().trim().max(200).default(''),
+  search: safeText(200).trim().default(''),
   category: z.enum(['all', ...INVENTORY_CATEGORIES]).default('all'),
   sort: z.enum(INVENTORY_SORTS).default('updated_at'),
   direction: z.enum(['asc', 'desc']).default('desc'),
@@ -329,7 +326,10 @@ export function inventoryStats(items: InventoryItem[]) {
 
 /** CSV import: the file's text; every row is checked before anything is written. */
 export const InventoryImportSchema = z.object({
-  csv: z.string().min(1, 'The file is empty.').max(900_000, 'The file is too large (at most 900 KB).'),
+  csv: safeText(900_000, { multiline: true, tooLong: 'The file is too large (at most 900 KB).' }).min(
+    1,
+    'The file is empty.',
+  ),
 });
 export type InventoryImport = z.infer<typeof InventoryImportSchema>;
 export const InventoryImportResultSchema = z.object({ imported: z.number().int() });

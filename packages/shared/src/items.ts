@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { AI_TITLE_MAX_LENGTH, ItemSpecificDefinitionSchema, LISTING_STATUSES } from './ai';
+import { safeText } from './safe-text';
+import { AI_TITLE_MAX_LENGTH, DepartmentSchema, ItemSpecificDefinitionSchema, LISTING_STATUSES } from './ai';
+import { ConditionOptionSchema, ListingProblemSchema, RULES_SOURCES } from './listing-rules';
 import { SkuSchema } from './photos';
 
 // Generate Listings and the Edit Listing modal: spec part 2, sections 2.4, 2.5,
@@ -87,8 +89,8 @@ export function priceTiers(suggested: number | null | undefined): PriceTiers {
 }
 
 /** eBay's limits on an aspect (Sell Inventory API): 40-character names, 65-character values. */
-const AspectNameSchema = z.string().trim().min(1).max(40);
-const AspectValueSchema = z.string().trim().min(1).max(65, 'An item specific is at most 65 characters');
+const AspectNameSchema = safeText(40).trim().min(1);
+const AspectValueSchema = safeText(65, { tooLong: 'An item specific is at most 65 characters' }).trim().min(1);
 
 export const ItemSpecificsSchema = z
   .record(AspectNameSchema, z.array(AspectValueSchema).max(30))
@@ -124,9 +126,19 @@ export const ListingItemSchema = z.object({
   ai_suggested_keywords: z.array(z.string()),
   ai_confidence: z.number().nullable(),
   item_specifics: ItemSpecificsSchema,
+  /** What the item is: drives its eBay category (issue 14, point 4). */
+  item_type: z.string().nullable(),
+  department: DepartmentSchema.nullable(),
   /** The item's eBay category and the aspects it asks for; required ones are marked in the modal. */
   ebay_category_id: z.string().nullable(),
+  ebay_category_path: z.string().nullable(),
+  /** 'fallback' when eBay could not be reached and the built-in table chose the category. */
+  rules_source: z.enum(RULES_SOURCES).nullable(),
   aspects: z.array(ItemSpecificDefinitionSchema),
+  /** The conditions eBay allows in the category (empty when not known). */
+  conditions: z.array(ConditionOptionSchema),
+  /** What eBay would refuse, all at once (the shared validator); empty means Ready to post. */
+  problems: z.array(ListingProblemSchema),
   images: z.array(z.string()),
   primary_image_url: z.string().nullable(),
   market: ListingMarketSchema.nullable(),
@@ -160,11 +172,9 @@ export type GenerateRequest = z.infer<typeof GenerateRequestSchema>;
 export const GenerateResultSchema = z.object({ queued: z.array(z.string()), skipped: z.array(z.string()) });
 export type GenerateResult = z.infer<typeof GenerateResultSchema>;
 
-const optionalText = (max: number, what: string) =>
-  z
-    .string()
+const optionalText = (max: number, what: string, options: { multiline?: boolean } = {}) =>
+  safeText(max, { ...options, tooLong: `${what} must be at most ${max} characters` })
     .trim()
-    .max(max, `${what} must be at most ${max} characters`)
     .transform((v) => (v === '' ? null : v))
     .nullable();
 
@@ -174,12 +184,10 @@ const optionalText = (max: number, what: string) =>
  */
 export const UpdateListingSchema = z
   .object({
-    title: z
-      .string()
+    title: safeText(AI_TITLE_MAX_LENGTH, { tooLong: `Title must be at most ${AI_TITLE_MAX_LENGTH} characters` })
       .trim()
-      .min(1, 'Enter a title')
-      .max(AI_TITLE_MAX_LENGTH, `Title must be at most ${AI_TITLE_MAX_LENGTH} characters`),
-    description: optionalText(10_000, 'Description'),
+      .min(1, 'Enter a title'),
+    description: optionalText(10_000, 'Description', { multiline: true }),
     price: z
       .number({ error: 'Enter a price' })
       .min(0, 'Price cannot be negative')
@@ -191,10 +199,14 @@ export const UpdateListingSchema = z
     color: optionalText(65, 'Color'),
     model_number: optionalText(65, 'Model number'),
     ai_suggested_keywords: z
-      .array(z.string().trim().min(1).max(80, 'A keyword is at most 80 characters'))
+      .array(safeText(80, { tooLong: 'A keyword is at most 80 characters' }).trim().min(1))
       .max(50, 'At most 50 keywords'),
     item_specifics: ItemSpecificsSchema,
-    primary_image_url: z.string().min(1).max(500),
+    /** Changing any of these three derives the category, its aspects and the text again (issue 14, point 4). */
+    item_type: safeText(50).trim().min(1, 'Choose an item type'),
+    department: DepartmentSchema.nullable(),
+    ebay_category_id: safeText(20).regex(/^\d+$/, 'Choose a category from eBay’s list'),
+    primary_image_url: safeText(500).min(1),
     /** Saved from the Edit modal: the seller has reviewed the draft, so it is Complete. */
     reviewed: z.literal(true),
   })

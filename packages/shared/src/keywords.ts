@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './safe-text';
 
 // Keyword learning and auto-promotion (spec part 3, sections 2, 3, 4, 7, 8 and 9;
 // decision 013). Each seller's learning comes from their own items only.
@@ -55,11 +56,9 @@ export const notReadyText = (brand: string, category: string | null) =>
   `${brandCategoryLabel(brand, category)} is not ready to promote: it needs ${KEYWORD_LEARNING.learningThreshold} approved submissions and a keyword kept in at least ${Math.round(KEYWORD_LEARNING.minApprovalRate * 100)}% of them.`;
 
 const name = (what: string) =>
-  z
-    .string({ error: `Enter a ${what}` })
+  safeText(100, { tooLong: `A ${what} is at most 100 characters` })
     .trim()
-    .min(1, `Enter a ${what}`)
-    .max(100, `A ${what} is at most 100 characters`);
+    .min(1, `Enter a ${what}`);
 
 /** The brand in a keyword route's path. */
 export const BrandParamsSchema = z.object({ brand: name('brand') });
@@ -67,10 +66,8 @@ export const BrandParamsSchema = z.object({ brand: name('brand') });
 /** A brand/category: no category (or an empty one) is the brand's entry without a category. */
 export const BrandCategorySchema = z
   .object({
-    category: z
-      .string()
+    category: safeText(100, { tooLong: 'A category is at most 100 characters' })
       .trim()
-      .max(100, 'A category is at most 100 characters')
       .nullish()
       .transform((v) => v || null),
   })
@@ -148,7 +145,7 @@ export const PromotionResultSchema = z.object({ promoted: z.array(PromotedBrandS
 export type PromotionResult = z.infer<typeof PromotionResultSchema>;
 
 const keywordList = z
-  .array(z.string().trim().min(1, 'A keyword cannot be blank').max(80, 'A keyword is at most 80 characters'))
+  .array(safeText(80, { tooLong: 'A keyword is at most 80 characters' }).trim().min(1, 'A keyword cannot be blank'))
   .max(50, 'At most 50 keywords');
 
 /** Spec part 3, section 3 'user_keyword_preferences'. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { safeText, safeUuid } from './safe-text';
+import { ListingProblemSchema } from './listing-rules';
 import { PhotoToConfirmSchema } from './photo-safety';
 
 // Listing preview and posting (spec part 3, sections 2, 4, 5, 8 and 9; DESIGN
@@ -24,8 +26,9 @@ export const POSTING_TEXT = {
 export const postFailedText = (message: string) => `Failed to post listing: ${message}. Please try again.`;
 /** 'Post to N Platforms' (section 2); one platform reads in the singular. */
 export const postToPlatformsLabel = (n: number) => `Post to ${n} Platform${n === 1 ? '' : 's'}`;
-export const missingAspectsText = (names: string[]) =>
-  `eBay needs these item specifics before posting: ${names.join(', ')}. Add them in Edit Listing.`;
+/** A refused Post, with every problem the validator found (issue 14, point 5). */
+export const listingProblemsText = (problems: readonly { message: string }[]) =>
+  `Fix ${problems.length === 1 ? 'this' : `these ${problems.length} things`} before posting: ${problems.map((p) => p.message).join(' ')}`;
 
 /**
  * The platform chooser (section 2): eBay is live; Facebook Marketplace and
@@ -86,9 +89,9 @@ export const PublishErrorSchema = z.object({
 export type PublishError = z.infer<typeof PublishErrorSchema>;
 
 export const BusinessPolicyIdsSchema = z.object({
-  fulfillmentPolicyId: z.string().trim().min(1, POSTING_TEXT.selectPolicies).max(64),
-  paymentPolicyId: z.string().trim().min(1, POSTING_TEXT.selectPolicies).max(64),
-  returnPolicyId: z.string().trim().min(1, POSTING_TEXT.selectPolicies).max(64),
+  fulfillmentPolicyId: safeText(64).trim().min(1, POSTING_TEXT.selectPolicies),
+  paymentPolicyId: safeText(64).trim().min(1, POSTING_TEXT.selectPolicies),
+  returnPolicyId: safeText(64).trim().min(1, POSTING_TEXT.selectPolicies),
 });
 export type BusinessPolicyIds = z.infer<typeof BusinessPolicyIdsSchema>;
 
@@ -115,17 +118,17 @@ export const ListingViewSchema = z.object({
 export type ListingView = z.infer<typeof ListingViewSchema>;
 
 export const PublishRequestSchema = z.object({
-  itemId: z.string().trim().min(1, POSTING_TEXT.missingData).max(200),
+  itemId: safeText(200).trim().min(1, POSTING_TEXT.missingData),
   platforms: z.array(PlatformIdSchema).min(1, POSTING_TEXT.selectPlatform).max(PLATFORMS.length),
   policies: BusinessPolicyIdsSchema.partial().optional(),
   /** The flagged photos the seller confirmed on the preview (decision 011). */
-  confirmedPhotoIds: z.array(z.string().uuid('Unknown photo')).max(100).optional(),
+  confirmedPhotoIds: z.array(safeUuid('Unknown photo')).max(100).optional(),
 });
 export type PublishRequest = z.infer<typeof PublishRequestSchema>;
 
 /** Bulk publish from the Generate screen: the seller's default policies unless chosen. */
 export const BulkPublishRequestSchema = z.object({
-  itemIds: z.array(z.string().trim().min(1).max(200)).min(1, 'Choose at least one item').max(500),
+  itemIds: z.array(safeText(200).trim().min(1)).min(1, 'Choose at least one item').max(500),
   policies: BusinessPolicyIdsSchema.optional(),
 });
 export type BulkPublishRequest = z.infer<typeof BulkPublishRequestSchema>;
@@ -138,11 +141,9 @@ export const BulkPublishResultSchema = z.object({
 export type BulkPublishResult = z.infer<typeof BulkPublishResultSchema>;
 
 export const ListingsQuerySchema = z.object({
-  itemIds: z
-    .string()
-    .max(20_000)
+  itemIds: safeText(20_000)
     .transform((v) => v.split(',').filter(Boolean))
-    .pipe(z.array(z.string().max(200)).max(500)),
+    .pipe(z.array(safeText(200)).max(500)),
 });
 
 export const ListingsResultSchema = z.object({ listings: z.array(ListingViewSchema) });
@@ -214,10 +215,8 @@ export const PostingPreviewSchema = z.object({
     /** A critical scope is missing: posting asks the seller to reconnect (section 5). */
     needsReconnect: z.boolean(),
   }),
-  /** Required item specifics the item lacks; posting is blocked until they are filled in. */
-  missingAspects: z.array(z.string()),
-  /** Other things eBay would refuse (no price, no photo, no category), in the seller's words. */
-  problems: z.array(z.string()),
+  /** Everything eBay would refuse, all at once (the shared validator); posting is blocked until it is empty. */
+  problems: z.array(ListingProblemSchema),
   /** Photos the adult-content check flagged and the seller has not confirmed: posting needs a confirmation. */
   photosToConfirm: z.array(PhotoToConfirmSchema),
 });

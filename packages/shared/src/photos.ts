@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText, safeUuid } from './safe-text';
 import { BarcodeResultSchema, ProductInfoSchema } from './ai';
 
 // Photos, SKU assignment and barcodes: spec part 2, sections 2.1-2.3, 3, 4.1-4.3,
@@ -99,11 +100,9 @@ export function skuProblem(raw: string): string | null {
   return null;
 }
 
-export const SkuSchema = z
-  .string()
+export const SkuSchema = safeText(50, { tooLong: 'SKU must be at most 50 characters' })
   .trim()
   .min(1, PHOTO_MESSAGES.skuRequired)
-  .max(50, 'SKU must be at most 50 characters')
   .regex(/\d$/, PHOTO_MESSAGES.skuMustEndWithDigits);
 
 /** Section 5: after removing dashes and spaces, an optional 97x prefix, 9 digits, then a digit or X. */
@@ -149,7 +148,7 @@ export type PhotoListQuery = z.infer<typeof PhotoListQuerySchema>;
 export const UploadMetaSchema = z.array(
   z.object({
     /** The temp_ id of a photo kept in the browser; makes a later sync idempotent. */
-    client_id: z.string().startsWith(LOCAL_ID_PREFIX).max(100).optional(),
+    client_id: safeText(100).startsWith(LOCAL_ID_PREFIX).optional(),
     assigned_sku: SkuSchema.optional(),
   }),
 );
@@ -162,7 +161,7 @@ export const UploadResultSchema = z.object({
 });
 export type UploadResult = z.infer<typeof UploadResultSchema>;
 
-const IdsSchema = z.array(z.string().uuid('Unknown photo')).min(1, 'Please select photos').max(500);
+const IdsSchema = z.array(safeUuid('Unknown photo')).min(1, 'Please select photos').max(500);
 
 export const AssignSkuSchema = z.object({ ids: IdsSchema, sku: SkuSchema });
 export type AssignSku = z.infer<typeof AssignSkuSchema>;
@@ -176,7 +175,8 @@ export type RotatePhotos = z.infer<typeof RotatePhotosSchema>;
 export const PhotoCountSchema = z.object({ count: z.number().int().nonnegative() });
 export type PhotoCount = z.infer<typeof PhotoCountSchema>;
 
-export const LinkSkuSchema = z.object({ assigned_item_id: z.string().min(1).max(100) });
+/** The item the SKU's photos become part of: one of the seller's own items (a foreign one is "not found"). */
+export const LinkSkuSchema = z.object({ assigned_item_id: safeUuid('Unknown item') });
 export type LinkSku = z.infer<typeof LinkSkuSchema>;
 
 export const UpdatedCountSchema = z.object({ updated: z.number().int() });
@@ -192,9 +192,10 @@ export type GroupByLabelResult = z.infer<typeof GroupByLabelResultSchema>;
 
 /** Section 7: the detection call, JSON with a data URL. */
 export const BarcodeDetectRequestSchema = z.object({
-  imageData: z
-    .string()
-    .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/, 'imageData must be a JPEG, PNG or WebP data URL'),
+  imageData: safeText(12 * 1024 * 1024, { tooLong: 'The camera frame is too large' }).regex(
+    /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/,
+    'imageData must be a JPEG, PNG or WebP data URL',
+  ),
   detection_type: z.literal('barcode').default('barcode'),
 });
 export type BarcodeDetectRequest = z.infer<typeof BarcodeDetectRequestSchema>;

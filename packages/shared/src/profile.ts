@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './safe-text';
 import { DEFAULT_LISTINGS_LIMIT, DEFAULT_SUBSCRIPTION_PLAN, DEFAULT_SUBSCRIPTION_STATUS } from './constants';
 
 /** The `users` profile row of spec part 1, section 3, as the API returns it. */
@@ -31,13 +32,11 @@ export type Me = z.infer<typeof MeSchema>;
 
 export const UpdateProfileSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name cannot be empty').max(120, 'Name is too long').optional(),
-    avatar_url: z
-      .string()
+    name: safeText(120, { tooLong: 'Name is too long' }).trim().min(1, 'Name cannot be empty').optional(),
+    avatar_url: safeText(2048, { tooLong: 'That web address is too long' })
       .trim()
       .url('Avatar must be a web address')
       .refine((v) => /^https?:\/\//.test(v), 'Avatar must be an http or https address')
-      .max(2048)
       .nullable()
       .optional(),
   })

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { safeText } from './safe-text';
 import { WAITLIST_INVALID_EMAIL } from './waitlist-texts';
 
-const optionalText = z.string().trim().max(500).optional();
+const optionalText = safeText(500).trim().optional();
 
 /**
  * The waitlist payload of spec part 1 section 3: the e-mail form sends email,
@@ -9,22 +10,20 @@ const optionalText = z.string().trim().max(500).optional();
  * `website` is a honeypot: people never see it, form-filling bots do.
  */
 export const WaitlistSignupSchema = z.object({
-  email: z
-    .string()
+  email: safeText(254, { tooLong: WAITLIST_INVALID_EMAIL })
     .trim()
     .min(1, WAITLIST_INVALID_EMAIL)
-    .max(254, WAITLIST_INVALID_EMAIL)
     .regex(/^[^\s@]+@[^\s@]+$/, WAITLIST_INVALID_EMAIL)
     .transform((v) => v.toLowerCase()),
-  source: z.string().trim().min(1).max(64).default('landing_page'),
-  timestamp: z.string().max(64).optional(),
-  page_url: z.string().trim().max(2048).optional(),
+  source: safeText(64).trim().min(1).default('landing_page'),
+  timestamp: safeText(64).optional(),
+  page_url: safeText(2048).trim().optional(),
   name: optionalText,
   firstName: optionalText,
   lastName: optionalText,
   picture: optionalText,
   googleId: optionalText,
-  website: z.string().max(500).optional(),
+  website: safeText(500, { multiline: true }).optional(),
 });
 export type WaitlistSignup = z.infer<typeof WaitlistSignupSchema>;
 

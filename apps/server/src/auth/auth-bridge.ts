@@ -38,25 +38,38 @@ export function forwardCookies(reply: FastifyReply, response: Response): void {
 }
 
 /**
- * Mounts the library's router under /api/auth for the OAuth redirect flow and
- * its callback. Its error answers are rewritten into our problem shape.
+ * The library's paths that the Google redirect flow needs: the provider's
+ * callback (a GET, or a POST for form_post) and the library's error and ok
+ * pages. Every other path of its router (password changes, session and account
+ * management) has a route of ours with our validation and limits, or is not
+ * used, so it answers 404 like any unknown address.
+ */
+const FORWARDED = [
+  { method: ['GET', 'POST'] as ('GET' | 'POST')[], url: '/api/auth/callback/:providerId' },
+  { method: ['GET'] as ('GET' | 'POST')[], url: '/api/auth/error' },
+  { method: ['GET'] as ('GET' | 'POST')[], url: '/api/auth/ok' },
+];
+
+/**
+ * Mounts the library's router for the OAuth redirect flow and its callback.
+ * Its error answers are rewritten into our problem shape.
  */
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    handler: async (request, reply) => {
-      const response = await auth.lib.handler(toWebRequest(request));
-      const isJsonError = response.status >= 400 && response.headers.get('content-type')?.includes('application/json');
-      if (!isJsonError) return sendWebResponse(reply, response);
-      const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-      forwardCookies(reply, response);
-      return sendProblem(
-        reply,
-        response.status,
-        (body.code ?? 'auth_failed').toLowerCase(),
-        body.message ?? 'Authentication failed. Please try again.',
-      );
-    },
-  });
+  for (const { method, url } of FORWARDED) app.route({ method, url, handler: forward(auth) });
+}
+
+function forward(auth: Auth) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const response = await auth.lib.handler(toWebRequest(request));
+    const isJsonError = response.status >= 400 && response.headers.get('content-type')?.includes('application/json');
+    if (!isJsonError) return sendWebResponse(reply, response);
+    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+    forwardCookies(reply, response);
+    return sendProblem(
+      reply,
+      response.status,
+      (body.code ?? 'auth_failed').toLowerCase(),
+      body.message ?? 'Authentication failed. Please try again.',
+    );
+  };
 }

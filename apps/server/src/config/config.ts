@@ -40,8 +40,15 @@ export const EnvSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Sign-in attempts for one e-mail from one address. */
   SIGN_IN_RATE_LIMIT: rate.prefault('10/300'),
+  /** Sign-in attempts from one address, whatever e-mails it tries (one password against many accounts). */
+  SIGN_IN_ADDRESS_RATE_LIMIT: rate.prefault('30/900'),
+  /** Sign-in attempts on one account, from any number of addresses (a spread-out guessing run). */
+  SIGN_IN_ACCOUNT_RATE_LIMIT: rate.prefault('20/900'),
   SIGN_UP_RATE_LIMIT: rate.prefault('10/3600'),
+  /** Change-password attempts per account (each one checks the current password). */
+  PASSWORD_CHANGE_RATE_LIMIT: rate.prefault('5/900'),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalString,

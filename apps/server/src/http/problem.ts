@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PROBLEM_CONTENT_TYPE, type FieldError, type Problem } from '@listlens/shared';
 import { ZodError } from 'zod';
@@ -26,6 +27,54 @@ export function fieldErrorsOf(error: ZodError): FieldError[] {
   return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 }
 
+/** Statuses Node's HTTP parser refuses a request with, before Fastify sees it. */
+const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: 'headers_too_large',
+    message: "That request's address or headers are too large.",
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'request_timeout', message: 'The request took too long to arrive.' },
+};
+/**
+ * Fastify's `clientErrorHandler`: a request the HTTP parser refused (headers or
+ * address too large, bytes that are not HTTP) still gets a problem document,
+ * written straight to the socket because no request object exists yet.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  // A client that hung up, or a socket already answering, has nobody to tell (as Fastify's own handler).
+  if (error.code === 'ECONNRESET' || !socket.writable || socket.bytesWritten > 0) {
+    socket.destroy(error);
+    return;
+  }
+  const known = CLIENT_ERRORS[error.code ?? ''] ?? {
+    status: 400,
+    code: 'bad_request',
+    message: 'The request could not be read.',
+  };
+  const body = JSON.stringify({
+    type: 'about:blank',
+    title: TITLE_BY_STATUS[known.status] ?? 'Bad Request',
+    status: known.status,
+    code: known.code,
+    message: known.message,
+  } satisfies Problem);
+  socket.end(
+    `HTTP/1.1 ${known.status} ${TITLE_BY_STATUS[known.status] ?? 'Bad Request'}\r\n` +
+      `Content-Type: ${PROBLEM_CONTENT_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
+}
+
+/** Fastify's `frameworkErrors`: an address the router cannot read, in the problem shape. */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void sendProblem(reply, 414, 'uri_too_long', 'That address is too long.');
+    return;
+  }
+  void sendProblem(reply, 400, 'bad_request', 'That address could not be read.');
+}
+
 /** Parses with a shared schema; a mismatch becomes a 400 with one error per field. */
 export function parseWith<T>(
   schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: ZodError } },
@@ -51,6 +100,7 @@ export function registerProblemHandlers(app: FastifyInstance): void {
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 413) return sendProblem(reply, 413, 'payload_too_large', 'That request is too large.');
+    if (status === 431) return sendProblem(reply, 431, 'headers_too_large', CLIENT_ERRORS.HPE_HEADER_OVERFLOW!.message);
     if (status === 415) return sendProblem(reply, 415, 'unsupported_media_type', 'That content type is not supported.');
     if (status >= 400 && status < 500) {
       // Framework-level client errors (bad JSON, wrong content type): say so plainly.

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PhotoStorage } from '../adapters/storage/photo-storage';
 import type { Config } from '../config/config';
 import type { Analyzer } from '../modules/items/generate-item';
-import { closeVisionThread } from '../modules/ai/vision-thread';
+import { closeVisionThread } from '../modules/ai/evidence/vision/vision-thread';
 import { analyzeItemJob } from '../modules/items/items.jobs';
 import type { EbayDeps } from '../modules/ebay-connection/ebay-deps';
 import { PUBLISH_CONCURRENCY, publishListingsJob } from '../modules/listings/listings.jobs';
@@ -11,6 +11,7 @@ import type { PostingState } from '../modules/listings/posting-deps';
 import { syncQuantityJob } from '../modules/listings/quantity-sync';
 import { photoSafetyJob } from '../modules/photos/photos.jobs';
 import { startSalesSync } from '../modules/sales/sales.jobs';
+import { ebayListingTaxonomy, type TaxonomyDeps } from '../modules/taxonomy';
 import type { JobQueue } from './job-queue';
 
 export type WorkerDeps = {
@@ -19,6 +20,8 @@ export type WorkerDeps = {
   jobs: JobQueue;
   photoStorage: PhotoStorage;
   logger: FastifyBaseLogger;
+  /** eBay's categories and their rules: drafts are categorised with them (issue 14). */
+  taxonomy: TaxonomyDeps;
   /** eBay's client and posting's state: without them (no APP_SECRET) a worker leaves publishing to others. */
   ebay?: EbayDeps;
   posting?: PostingState;
@@ -69,7 +72,13 @@ export async function startWorkers(deps: WorkerDeps, options: { analyze?: Analyz
   if (concurrency > 0) {
     const analyze = options.analyze ?? defaultAnalyzer(deps.config, deps.logger);
     await deps.jobs.work(
-      analyzeItemJob({ db: deps.db, photoStorage: deps.photoStorage, logger: deps.logger, analyze }),
+      analyzeItemJob({
+        db: deps.db,
+        photoStorage: deps.photoStorage,
+        logger: deps.logger,
+        analyze,
+        listingTaxonomy: ebayListingTaxonomy(deps.taxonomy),
+      }),
       {
         concurrency,
       },
@@ -86,6 +95,7 @@ export async function startWorkers(deps: WorkerDeps, options: { analyze?: Analyz
       posting,
       photoStorage: deps.photoStorage,
       logger: deps.logger,
+      taxonomy: deps.taxonomy,
     };
     await deps.jobs.work(publishListingsJob(postingDeps), { concurrency: PUBLISH_CONCURRENCY });
     await deps.jobs.work(syncQuantityJob(postingDeps));

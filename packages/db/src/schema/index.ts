@@ -11,3 +11,4 @@ export * from './ai';
 export * from './listings';
 export * from './sales';
 export * from './keywords';
+export * from './taxonomy';

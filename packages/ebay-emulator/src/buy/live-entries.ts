@@ -1,4 +1,5 @@
 import { titleWords, type CatalogueEntry } from '../catalogue/catalogue-entry';
+import { itemTypeFor } from '../catalogue/item-types';
 import type { EmulatorEngine } from '../engine';
 import type { SellerState, StoredListing } from '../state/sellers';
 import { findLeaf } from '../taxonomy/category-tree';
@@ -35,6 +36,7 @@ export function entryForListing(seller: SellerState, listing: StoredListing): Ca
     categoryId: leaf.categoryId,
     department: leaf.department,
     family: leaf.family,
+    itemType: itemTypeFor(leaf, product.aspects ?? {}),
     color: product.aspects?.Color?.[0] ?? '',
     conditionId: condition.conditionId,
     condition: condition.label,

@@ -1,149 +1,229 @@
 import type { GarmentFamily } from '../taxonomy/category-tree';
+import type { Department } from '../taxonomy/departments';
+
+/**
+ * Price tiers of the resale market: the tier sets the order of magnitude, a
+ * brand's own factor places it within the tier, so two brands rarely share a
+ * price level.
+ */
+export type BrandTier = 'luxury' | 'premium' | 'mid' | 'fast-fashion';
+
+export const TIER_MULTIPLIER: Record<BrandTier, number> = {
+  luxury: 4.5,
+  premium: 1.8,
+  mid: 1,
+  'fast-fashion': 0.5,
+};
+
+/** Department letters: Men, Women, Boys, Girls, Unisex adults. */
+type DepartmentCodes = string;
+
+const CODES: Record<Department, string> = { Men: 'M', Women: 'W', Boys: 'B', Girls: 'G', 'Unisex Adults': 'U' };
 
 export type BrandSpec = {
   name: string;
-  /** Price multiplier against a mid-market brand. */
-  tier: number;
+  tier: BrandTier;
+  /** The brand's place within its tier (about 0.4 to 2.5). */
+  factor: number;
   families: readonly GarmentFamily[];
-  departments: 'M' | 'W' | 'MW';
+  departments: DepartmentCodes;
 };
 
-const TOPS: GarmentFamily[] = ['tshirts', 'tops', 'shirts', 'sweaters', 'hoodies'];
-const BOTTOMS: GarmentFamily[] = ['jeans', 'pants', 'shorts'];
-const WOMENS: GarmentFamily[] = ['dresses', 'skirts', 'tops'];
-const EVERYDAY: GarmentFamily[] = [...TOPS, ...BOTTOMS, 'outerwear'];
+const TOPS: readonly GarmentFamily[] = ['tshirts', 'tops', 'shirts', 'sweaters', 'hoodies'];
+const BOTTOMS: readonly GarmentFamily[] = ['jeans', 'pants', 'shorts'];
+const EVERYDAY: readonly GarmentFamily[] = [...TOPS, ...BOTTOMS, 'outerwear'];
+const KIDS_EVERYDAY: readonly GarmentFamily[] = ['kids-tops', 'sweaters', 'hoodies', ...BOTTOMS, 'outerwear'];
 
-/** Brands second-hand clothing sellers list most, with a rough price tier each. */
+function brand(
+  name: string,
+  tier: BrandTier,
+  factor: number,
+  families: readonly GarmentFamily[],
+  departments: DepartmentCodes,
+): BrandSpec {
+  return { name, tier, factor, families, departments };
+}
+
+/** Brands second-hand clothing sellers list most, with their tier and the garments and departments they make. */
 export const BRANDS: readonly BrandSpec[] = [
-  {
-    name: 'Patagonia',
-    tier: 1.9,
-    families: ['outerwear', 'sweaters', 'hoodies', 'tshirts', 'shorts', 'pants', 'hats'],
-    departments: 'MW',
-  },
-  {
-    name: 'The North Face',
-    tier: 1.7,
-    families: ['outerwear', 'hoodies', 'tshirts', 'hats', 'boots'],
-    departments: 'MW',
-  },
-  { name: "Arc'teryx", tier: 3.2, families: ['outerwear', 'pants', 'hats'], departments: 'MW' },
-  { name: 'Columbia', tier: 1.0, families: ['outerwear', 'shirts', 'pants', 'shorts', 'boots'], departments: 'MW' },
-  {
-    name: 'Carhartt',
-    tier: 1.3,
-    families: ['outerwear', 'pants', 'hoodies', 'tshirts', 'hats', 'boots'],
-    departments: 'M',
-  },
-  { name: "Levi's", tier: 1.1, families: ['jeans', 'outerwear', 'tshirts', 'shorts', 'skirts'], departments: 'MW' },
-  { name: 'Wrangler', tier: 0.8, families: ['jeans', 'shirts', 'outerwear'], departments: 'MW' },
-  { name: 'Lee', tier: 0.7, families: ['jeans', 'pants'], departments: 'MW' },
-  { name: 'Dickies', tier: 0.8, families: ['pants', 'shorts', 'shirts', 'outerwear'], departments: 'M' },
-  {
-    name: 'Nike',
-    tier: 1.2,
-    families: ['tshirts', 'hoodies', 'shorts', 'pants', 'athletic-shoes', 'hats', 'outerwear'],
-    departments: 'MW',
-  },
-  {
-    name: 'Adidas',
-    tier: 1.1,
-    families: ['tshirts', 'hoodies', 'shorts', 'pants', 'athletic-shoes', 'outerwear'],
-    departments: 'MW',
-  },
-  { name: 'Under Armour', tier: 0.9, families: ['tshirts', 'hoodies', 'shorts', 'pants', 'hats'], departments: 'MW' },
-  { name: 'Champion', tier: 0.8, families: ['hoodies', 'tshirts', 'shorts', 'pants'], departments: 'MW' },
-  { name: 'Lululemon', tier: 1.9, families: ['pants', 'tops', 'shorts', 'hoodies', 'outerwear'], departments: 'MW' },
-  { name: 'Athleta', tier: 1.4, families: ['pants', 'tops', 'shorts', 'dresses'], departments: 'W' },
-  { name: 'Vuori', tier: 1.6, families: ['shorts', 'pants', 'hoodies', 'tshirts'], departments: 'MW' },
-  {
-    name: 'Polo Ralph Lauren',
-    tier: 1.4,
-    families: ['shirts', 'sweaters', 'tshirts', 'pants', 'outerwear', 'hats'],
-    departments: 'MW',
-  },
-  { name: 'Tommy Hilfiger', tier: 1.0, families: ['shirts', 'sweaters', 'tshirts', 'outerwear'], departments: 'MW' },
-  { name: 'Brooks Brothers', tier: 1.3, families: ['dress-shirts', 'shirts', 'sweaters', 'pants'], departments: 'M' },
-  { name: 'Vineyard Vines', tier: 1.2, families: ['shirts', 'tshirts', 'sweaters', 'shorts'], departments: 'MW' },
-  {
-    name: 'J.Crew',
-    tier: 1.0,
-    families: [...TOPS, 'pants', 'dress-shirts', 'dresses', 'skirts', 'outerwear'],
-    departments: 'MW',
-  },
-  {
-    name: 'Banana Republic',
-    tier: 0.9,
-    families: ['dress-shirts', 'sweaters', 'pants', 'dresses', 'outerwear'],
-    departments: 'MW',
-  },
-  { name: 'Gap', tier: 0.7, families: EVERYDAY, departments: 'MW' },
-  { name: 'Old Navy', tier: 0.5, families: [...EVERYDAY, 'dresses'], departments: 'MW' },
-  { name: 'H&M', tier: 0.5, families: [...TOPS, 'pants', 'dresses', 'skirts'], departments: 'MW' },
-  {
-    name: 'Zara',
-    tier: 0.8,
-    families: ['tops', 'dresses', 'skirts', 'pants', 'outerwear', 'boots'],
-    departments: 'MW',
-  },
-  { name: 'Uniqlo', tier: 0.7, families: ['outerwear', 'sweaters', 'tshirts', 'shirts', 'pants'], departments: 'MW' },
-  {
-    name: 'Madewell',
-    tier: 1.2,
-    families: ['jeans', 'tops', 'dresses', 'skirts', 'sweaters', 'boots'],
-    departments: 'W',
-  },
-  { name: 'Free People', tier: 1.3, families: ['tops', 'dresses', 'sweaters', 'jeans', 'skirts'], departments: 'W' },
-  { name: 'Anthropologie', tier: 1.2, families: ['dresses', 'tops', 'skirts', 'sweaters'], departments: 'W' },
-  { name: 'Reformation', tier: 1.8, families: ['dresses', 'tops', 'jeans', 'skirts'], departments: 'W' },
-  { name: 'Eileen Fisher', tier: 1.5, families: ['tops', 'sweaters', 'pants', 'dresses'], departments: 'W' },
-  { name: 'Vince', tier: 1.9, families: ['sweaters', 'tops', 'pants', 'dresses'], departments: 'MW' },
-  { name: 'Theory', tier: 1.8, families: ['pants', 'tops', 'dresses', 'outerwear', 'dress-shirts'], departments: 'MW' },
-  { name: 'Ann Taylor', tier: 0.8, families: ['dresses', 'tops', 'pants', 'skirts'], departments: 'W' },
-  { name: 'Talbots', tier: 0.8, families: ['sweaters', 'pants', 'dresses', 'tops'], departments: 'W' },
-  { name: 'Lucky Brand', tier: 0.9, families: ['jeans', 'tshirts', 'shirts', 'tops'], departments: 'MW' },
-  { name: 'True Religion', tier: 1.3, families: ['jeans', 'tshirts', 'hoodies'], departments: 'MW' },
-  { name: '7 For All Mankind', tier: 1.4, families: ['jeans'], departments: 'MW' },
-  { name: 'AG Adriano Goldschmied', tier: 1.5, families: ['jeans', 'pants'], departments: 'MW' },
-  { name: 'American Eagle', tier: 0.6, families: ['jeans', 'tshirts', 'hoodies', 'shorts'], departments: 'MW' },
-  { name: 'Abercrombie & Fitch', tier: 0.8, families: [...TOPS, 'jeans', 'outerwear', 'dresses'], departments: 'MW' },
-  { name: 'Hollister', tier: 0.5, families: ['tshirts', 'hoodies', 'jeans', 'shorts'], departments: 'MW' },
-  {
-    name: 'Calvin Klein',
-    tier: 0.9,
-    families: ['dress-shirts', 'jeans', 'tshirts', 'dresses', 'outerwear'],
-    departments: 'MW',
-  },
-  { name: 'L.L.Bean', tier: 1.0, families: ['outerwear', 'sweaters', 'shirts', 'boots'], departments: 'MW' },
-  { name: 'Eddie Bauer', tier: 0.9, families: ['outerwear', 'shirts', 'pants'], departments: 'MW' },
-  { name: 'Pendleton', tier: 1.5, families: ['shirts', 'sweaters', 'outerwear'], departments: 'M' },
-  { name: 'Filson', tier: 2.6, families: ['outerwear', 'shirts', 'hats'], departments: 'M' },
-  { name: 'Barbour', tier: 2.6, families: ['outerwear'], departments: 'MW' },
-  { name: 'Canada Goose', tier: 6.0, families: ['outerwear'], departments: 'MW' },
-  { name: 'Burberry', tier: 5.0, families: ['outerwear', 'shirts', 'sweaters', 'dresses'], departments: 'MW' },
-  { name: 'Kate Spade', tier: 1.4, families: WOMENS, departments: 'W' },
-  { name: 'Lilly Pulitzer', tier: 1.3, families: ['dresses', 'skirts', 'tops', 'shorts'], departments: 'W' },
-  { name: 'Converse', tier: 0.9, families: ['athletic-shoes'], departments: 'MW' },
-  { name: 'Vans', tier: 0.9, families: ['athletic-shoes', 'hats', 'tshirts'], departments: 'MW' },
-  { name: 'New Balance', tier: 1.1, families: ['athletic-shoes'], departments: 'MW' },
-  { name: 'Hoka', tier: 1.4, families: ['athletic-shoes'], departments: 'MW' },
-  { name: 'Brooks', tier: 1.1, families: ['athletic-shoes'], departments: 'MW' },
-  { name: 'ASICS', tier: 1.0, families: ['athletic-shoes'], departments: 'MW' },
-  { name: 'Dr. Martens', tier: 1.5, families: ['boots'], departments: 'MW' },
-  { name: 'Timberland', tier: 1.2, families: ['boots'], departments: 'MW' },
-  { name: 'UGG', tier: 1.3, families: ['boots'], departments: 'W' },
-  { name: 'Frye', tier: 1.6, families: ['boots'], departments: 'MW' },
-  { name: 'Red Wing', tier: 2.2, families: ['boots'], departments: 'M' },
-  { name: 'Sorel', tier: 1.3, families: ['boots'], departments: 'W' },
-  { name: 'New Era', tier: 0.8, families: ['hats'], departments: 'MW' },
+  // Outdoor and workwear
+  brand(
+    'Patagonia',
+    'premium',
+    1.1,
+    ['outerwear', 'sweaters', 'hoodies', 'tshirts', 'shorts', 'pants', 'hats', 'kids-tops'],
+    'MWBGU',
+  ),
+  brand('The North Face', 'premium', 1, ['outerwear', 'hoodies', 'tshirts', 'hats', 'boots', 'kids-tops'], 'MWBGU'),
+  brand("Arc'teryx", 'luxury', 0.8, ['outerwear', 'pants', 'hats'], 'MWU'),
+  brand('Columbia', 'mid', 1, ['outerwear', 'shirts', 'pants', 'shorts', 'boots', 'hats'], 'MWBGU'),
+  brand(
+    'Carhartt',
+    'mid',
+    1.25,
+    ['outerwear', 'pants', 'hoodies', 'tshirts', 'tops', 'hats', 'boots', 'jeans'],
+    'MWBU',
+  ),
+  brand('L.L.Bean', 'mid', 1.05, ['outerwear', 'sweaters', 'shirts', 'boots'], 'MWBG'),
+  brand('Eddie Bauer', 'mid', 0.9, ['outerwear', 'shirts', 'pants'], 'MW'),
+  brand('Pendleton', 'premium', 0.85, ['shirts', 'sweaters', 'outerwear'], 'M'),
+  brand('Filson', 'luxury', 0.6, ['outerwear', 'shirts', 'hats'], 'M'),
+  brand('Barbour', 'luxury', 0.6, ['outerwear'], 'MW'),
+  brand('Canada Goose', 'luxury', 1.3, ['outerwear'], 'MWBGU'),
+  // Denim
+  brand("Levi's", 'mid', 1.1, ['jeans', 'outerwear', 'tshirts', 'shorts', 'skirts', 'kids-tops'], 'MWBGU'),
+  brand('Wrangler', 'mid', 0.8, ['jeans', 'shirts', 'outerwear'], 'MWB'),
+  brand('Lee', 'mid', 0.7, ['jeans', 'pants'], 'MW'),
+  brand('True Religion', 'premium', 0.75, ['jeans', 'tshirts', 'hoodies'], 'MW'),
+  brand('7 For All Mankind', 'premium', 0.8, ['jeans'], 'MW'),
+  brand('AG Adriano Goldschmied', 'premium', 0.85, ['jeans', 'pants'], 'MW'),
+  brand('American Eagle', 'fast-fashion', 1.2, ['jeans', 'tshirts', 'hoodies', 'shorts'], 'MW'),
+  brand('Hollister', 'fast-fashion', 1, ['tshirts', 'hoodies', 'jeans', 'shorts'], 'MW'),
+  brand('Abercrombie & Fitch', 'mid', 0.8, [...TOPS, 'jeans', 'outerwear', 'dresses', 'polos', 'kids-tops'], 'MWBG'),
+  // Athletic
+  brand(
+    'Nike',
+    'mid',
+    1.2,
+    ['tshirts', 'hoodies', 'shorts', 'pants', 'athletic-shoes', 'hats', 'outerwear', 'polos', 'kids-tops'],
+    'MWBGU',
+  ),
+  brand(
+    'Adidas',
+    'mid',
+    1.1,
+    ['tshirts', 'hoodies', 'shorts', 'pants', 'athletic-shoes', 'hats', 'outerwear', 'kids-tops'],
+    'MWBGU',
+  ),
+  brand('Under Armour', 'mid', 0.9, ['tshirts', 'hoodies', 'shorts', 'pants', 'hats', 'polos', 'kids-tops'], 'MWBG'),
+  brand('Champion', 'fast-fashion', 1.6, ['hoodies', 'tshirts', 'shorts', 'pants'], 'MWU'),
+  brand('Lululemon', 'premium', 1.05, ['pants', 'tops', 'shorts', 'hoodies', 'outerwear', 'tshirts'], 'MW'),
+  brand('Athleta', 'mid', 1.4, ['pants', 'tops', 'shorts', 'dresses', 'kids-tops'], 'WG'),
+  brand('Vuori', 'premium', 0.9, ['shorts', 'pants', 'hoodies', 'tshirts'], 'MW'),
+  // Classic and preppy
+  brand(
+    'Polo Ralph Lauren',
+    'premium',
+    0.8,
+    ['shirts', 'polos', 'sweaters', 'tshirts', 'pants', 'outerwear', 'hats', 'kids-tops', 'dresses'],
+    'MWBG',
+  ),
+  brand('Lacoste', 'premium', 0.85, ['polos', 'tshirts', 'sweaters', 'casual-shoes', 'athletic-shoes'], 'MW'),
+  brand('Tommy Hilfiger', 'mid', 1, ['shirts', 'sweaters', 'tshirts', 'outerwear', 'polos', 'kids-tops'], 'MWB'),
+  brand('Brooks Brothers', 'premium', 0.75, ['dress-shirts', 'shirts', 'sweaters', 'pants', 'polos'], 'M'),
+  brand(
+    'Vineyard Vines',
+    'mid',
+    1.2,
+    ['shirts', 'tshirts', 'sweaters', 'shorts', 'polos', 'kids-tops', 'dresses'],
+    'MWBG',
+  ),
+  brand(
+    'J.Crew',
+    'mid',
+    1,
+    [...TOPS, 'pants', 'dress-shirts', 'dresses', 'skirts', 'outerwear', 'polos', 'casual-shoes'],
+    'MW',
+  ),
+  brand('Crewcuts', 'mid', 0.75, ['kids-tops', 'sweaters', 'pants', 'dresses', 'skirts', 'outerwear', 'shorts'], 'BG'),
+  brand('Banana Republic', 'mid', 0.9, ['dress-shirts', 'sweaters', 'pants', 'dresses', 'outerwear'], 'MW'),
+  brand('Calvin Klein', 'mid', 0.9, ['dress-shirts', 'jeans', 'tshirts', 'dresses', 'outerwear'], 'MW'),
+  // Mass market and fast fashion
+  brand('Gap', 'fast-fashion', 1.4, [...EVERYDAY, ...KIDS_EVERYDAY, 'dresses'], 'MWBG'),
+  brand('Old Navy', 'fast-fashion', 1, [...EVERYDAY, ...KIDS_EVERYDAY, 'dresses', 'skirts'], 'MWBG'),
+  brand('H&M', 'fast-fashion', 0.95, [...TOPS, 'pants', 'dresses', 'skirts', 'kids-tops'], 'MWBGU'),
+  brand(
+    'Zara',
+    'fast-fashion',
+    1.5,
+    ['tops', 'dresses', 'skirts', 'pants', 'outerwear', 'boots', 'heels', 'casual-shoes', 'kids-tops'],
+    'MWBG',
+  ),
+  brand('Uniqlo', 'fast-fashion', 1.3, ['outerwear', 'sweaters', 'tshirts', 'shirts', 'tops', 'pants'], 'MWU'),
+  brand('Shein', 'fast-fashion', 0.5, ['tops', 'dresses', 'skirts', 'tshirts', 'pants'], 'W'),
+  brand('Forever 21', 'fast-fashion', 0.6, ['tops', 'dresses', 'skirts', 'tshirts'], 'W'),
+  brand('Gildan', 'fast-fashion', 0.6, ['tshirts', 'hoodies', 'kids-tops'], 'MWBGU'),
+  brand('Hanes', 'fast-fashion', 0.6, ['tshirts', 'hoodies', 'kids-tops'], 'MWBGU'),
+  // Kids
+  brand(
+    'Cat & Jack',
+    'fast-fashion',
+    0.8,
+    [...KIDS_EVERYDAY, 'dresses', 'skirts', 'hats', 'casual-shoes', 'athletic-shoes', 'boots'],
+    'BG',
+  ),
+  brand("Carter's", 'fast-fashion', 0.9, ['kids-tops', 'pants', 'shorts', 'dresses', 'hoodies', 'outerwear'], 'BG'),
+  brand("OshKosh B'gosh", 'fast-fashion', 0.9, ['jeans', 'kids-tops', 'shorts', 'pants', 'dresses', 'outerwear'], 'BG'),
+  brand("The Children's Place", 'fast-fashion', 0.8, [...KIDS_EVERYDAY, 'dresses', 'skirts', 'hats'], 'BG'),
+  brand('Gymboree', 'mid', 0.6, ['dresses', 'kids-tops', 'skirts', 'sweaters'], 'BG'),
+  brand('Janie and Jack', 'premium', 0.45, ['dresses', 'kids-tops', 'sweaters', 'outerwear', 'skirts'], 'BG'),
+  brand('Hanna Andersson', 'mid', 0.8, ['kids-tops', 'dresses', 'pants', 'sweaters'], 'BG'),
+  brand('Stride Rite', 'mid', 0.7, ['casual-shoes', 'athletic-shoes', 'boots'], 'BG'),
+  // Women's labels
+  brand('Madewell', 'mid', 1.2, ['jeans', 'tops', 'dresses', 'skirts', 'sweaters', 'boots', 'casual-shoes'], 'W'),
+  brand('Free People', 'mid', 1.3, ['tops', 'dresses', 'sweaters', 'jeans', 'skirts'], 'W'),
+  brand('Anthropologie', 'mid', 1.2, ['dresses', 'tops', 'skirts', 'sweaters'], 'W'),
+  brand('Reformation', 'premium', 1, ['dresses', 'tops', 'jeans', 'skirts'], 'W'),
+  brand('Eileen Fisher', 'premium', 0.85, ['tops', 'sweaters', 'pants', 'dresses'], 'W'),
+  brand('Vince', 'premium', 1.05, ['sweaters', 'tops', 'pants', 'dresses', 'tshirts'], 'MW'),
+  brand('Theory', 'premium', 1, ['pants', 'tops', 'dresses', 'outerwear', 'dress-shirts'], 'MW'),
+  brand('Ann Taylor', 'mid', 0.8, ['dresses', 'tops', 'pants', 'skirts'], 'W'),
+  brand('Talbots', 'mid', 0.8, ['sweaters', 'pants', 'dresses', 'tops'], 'W'),
+  brand('Lucky Brand', 'mid', 0.9, ['jeans', 'tshirts', 'shirts', 'tops'], 'MW'),
+  brand('Kate Spade', 'premium', 0.8, ['dresses', 'skirts', 'tops', 'heels', 'casual-shoes'], 'W'),
+  brand('Lilly Pulitzer', 'mid', 1.3, ['dresses', 'skirts', 'tops', 'shorts'], 'WG'),
+  // Luxury houses
+  brand('Burberry', 'luxury', 1.1, ['outerwear', 'shirts', 'sweaters', 'dresses', 'polos', 'kids-tops'], 'MWBG'),
+  brand('Tory Burch', 'luxury', 0.45, ['casual-shoes', 'heels', 'tops', 'dresses'], 'W'),
+  brand('Gucci', 'luxury', 2.5, ['casual-shoes', 'athletic-shoes', 'hats', 'tshirts', 'outerwear', 'heels'], 'MWU'),
+  brand('Prada', 'luxury', 2.2, ['heels', 'outerwear', 'casual-shoes'], 'MW'),
+  brand('Stuart Weitzman', 'luxury', 1, ['heels', 'boots'], 'W'),
+  // Footwear
+  brand('Converse', 'mid', 0.9, ['athletic-shoes', 'casual-shoes'], 'MWBGU'),
+  brand('Vans', 'mid', 0.9, ['athletic-shoes', 'casual-shoes', 'hats', 'tshirts'], 'MWBGU'),
+  brand('New Balance', 'mid', 1.1, ['athletic-shoes'], 'MWBGU'),
+  brand('Hoka', 'premium', 0.8, ['athletic-shoes'], 'MWU'),
+  brand('Brooks', 'mid', 1.1, ['athletic-shoes'], 'MW'),
+  brand('ASICS', 'mid', 1, ['athletic-shoes'], 'MWBGU'),
+  brand('Dr. Martens', 'premium', 0.85, ['boots', 'casual-shoes'], 'MWBGU'),
+  brand('Timberland', 'mid', 1.2, ['boots', 'casual-shoes'], 'MWBGU'),
+  brand('UGG', 'premium', 0.7, ['boots', 'casual-shoes'], 'WBGU'),
+  brand('Frye', 'premium', 0.9, ['boots'], 'MW'),
+  brand('Red Wing', 'luxury', 0.5, ['boots'], 'M'),
+  brand('Sorel', 'mid', 1.3, ['boots'], 'WBG'),
+  brand('Sperry', 'mid', 0.9, ['casual-shoes', 'boots'], 'MWBG'),
+  brand('Clarks', 'mid', 1, ['casual-shoes', 'boots'], 'MWBG'),
+  brand('Cole Haan', 'mid', 1.2, ['casual-shoes', 'boots'], 'MW'),
+  brand('Crocs', 'fast-fashion', 1.3, ['casual-shoes'], 'MWBGU'),
+  brand('Sam Edelman', 'mid', 1.1, ['heels', 'casual-shoes', 'boots'], 'WG'),
+  brand('Steve Madden', 'fast-fashion', 1.5, ['heels', 'boots', 'casual-shoes', 'athletic-shoes'], 'WG'),
+  brand('Nine West', 'fast-fashion', 1.3, ['heels', 'casual-shoes'], 'W'),
+  // Streetwear and hats
+  brand('New Era', 'fast-fashion', 1.6, ['hats'], 'MWBGU'),
+  brand('Stussy', 'premium', 0.7, ['tshirts', 'hoodies', 'hats'], 'MU'),
+  brand('Supreme', 'luxury', 0.5, ['tshirts', 'hoodies', 'hats', 'outerwear'], 'MU'),
+  brand('Essentials Fear of God', 'premium', 1, ['hoodies', 'tshirts', 'pants', 'shorts'], 'MU'),
 ];
 
-/** Median sold price of a used, mid-market piece, per garment family, in USD. */
+export function brandMakes(spec: BrandSpec, family: GarmentFamily, department: Department): boolean {
+  return spec.families.includes(family) && spec.departments.includes(CODES[department]);
+}
+
+/** A brand by name, ignoring case and punctuation ("levis" finds Levi's). */
+export function findBrand(name: string): BrandSpec | undefined {
+  const squash = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const wanted = squash(name);
+  return BRANDS.find((spec) => squash(spec.name) === wanted);
+}
+
+/** Median sold price of a used ("Pre-owned - Good"), mid-market adult piece, per garment family, in USD. */
 export const BASE_PRICE: Record<GarmentFamily, number> = {
   outerwear: 42,
   tops: 16,
+  'kids-tops': 10,
   tshirts: 13,
   shirts: 20,
+  polos: 18,
   'dress-shirts': 19,
   sweaters: 26,
   hoodies: 26,
@@ -155,64 +235,6 @@ export const BASE_PRICE: Record<GarmentFamily, number> = {
   hats: 15,
   'athletic-shoes': 44,
   boots: 58,
+  'casual-shoes': 38,
+  heels: 34,
 };
-
-export const SELLER_WORDS = {
-  first: [
-    'thrifty',
-    'closet',
-    'vintage',
-    'resale',
-    'second',
-    'rack',
-    'denim',
-    'threads',
-    'style',
-    'urban',
-    'coastal',
-    'northern',
-    'golden',
-    'lucky',
-    'retro',
-  ],
-  second: [
-    'finds',
-    'flip',
-    'threads',
-    'closet',
-    'goods',
-    'market',
-    'supply',
-    'shop',
-    'outlet',
-    'picks',
-    'treasures',
-    'depot',
-    'loft',
-    'co',
-    'haul',
-  ],
-} as const;
-
-export const LOCATIONS = [
-  ['Brooklyn', 'NY', '112'],
-  ['Austin', 'TX', '787'],
-  ['Portland', 'OR', '972'],
-  ['Denver', 'CO', '802'],
-  ['Chicago', 'IL', '606'],
-  ['Atlanta', 'GA', '303'],
-  ['Phoenix', 'AZ', '850'],
-  ['Columbus', 'OH', '432'],
-  ['Nashville', 'TN', '372'],
-  ['San Diego', 'CA', '921'],
-  ['Oakland', 'CA', '946'],
-  ['Seattle', 'WA', '981'],
-  ['Minneapolis', 'MN', '554'],
-  ['Raleigh', 'NC', '276'],
-  ['Tampa', 'FL', '336'],
-  ['Boston', 'MA', '021'],
-  ['Pittsburgh', 'PA', '152'],
-  ['Salt Lake City', 'UT', '841'],
-  ['Kansas City', 'MO', '641'],
-  ['Richmond', 'VA', '232'],
-] as const;

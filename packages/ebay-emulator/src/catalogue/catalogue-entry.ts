@@ -1,4 +1,5 @@
 import type { Department, GarmentFamily } from '../taxonomy/category-tree';
+import type { ItemType } from './item-types';
 
 export type BuyingOption = 'FIXED_PRICE' | 'AUCTION' | 'BEST_OFFER';
 
@@ -12,6 +13,9 @@ export type CatalogueEntry = {
   categoryId: string;
   department: Department;
   family: GarmentFamily;
+  /** The garment as ListLens names it (Jacket, Coat, T-Shirt, ...). */
+  itemType: ItemType;
+  size?: string;
   color: string;
   conditionId: string;
   condition: string;

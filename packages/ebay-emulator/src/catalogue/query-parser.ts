@@ -69,8 +69,12 @@ export type Range = { min?: number; max?: number };
 export type FilterValue =
   { kind: 'range'; range: Range } | { kind: 'set'; values: string[] } | { kind: 'plain'; value: string };
 
-/** Splits `price:[10..50],conditions:{NEW|USED},priceCurrency:USD` at top-level commas. */
-export function parseFilter(filter: string): Map<string, FilterValue | undefined> {
+/**
+ * Splits `price:[10..50],conditions:{NEW|USED},priceCurrency:USD` at top-level
+ * commas into field names and their raw values. The Buy APIs and Sell
+ * Analytics share the syntax.
+ */
+export function splitFilter(filter: string): Map<string, string> {
   const parts: string[] = [];
   let depth = 0;
   let current = '';
@@ -85,12 +89,19 @@ export function parseFilter(filter: string): Map<string, FilterValue | undefined
     }
   }
   parts.push(current);
-  const result = new Map<string, FilterValue | undefined>();
+  const result = new Map<string, string>();
   for (const part of parts) {
     const colon = part.indexOf(':');
     if (colon < 0) continue;
-    result.set(part.slice(0, colon).trim(), parseFilterValue(part.slice(colon + 1).trim()));
+    result.set(part.slice(0, colon).trim(), part.slice(colon + 1).trim());
   }
+  return result;
+}
+
+/** splitFilter with each value parsed as a range, a set or a plain value (undefined when malformed). */
+export function parseFilter(filter: string): Map<string, FilterValue | undefined> {
+  const result = new Map<string, FilterValue | undefined>();
+  for (const [name, raw] of splitFilter(filter)) result.set(name, parseFilterValue(raw));
   return result;
 }
 

@@ -4,6 +4,8 @@ const PREFIXES: readonly (readonly [string, EbayApi])[] = [
   ['/sell/inventory/', 'inventory'],
   ['/sell/account/', 'account'],
   ['/sell/fulfillment/', 'fulfillment'],
+  ['/sell/metadata/', 'metadata'],
+  ['/sell/analytics/', 'analytics'],
   ['/commerce/taxonomy/', 'taxonomy'],
   ['/commerce/identity/', 'identity'],
   ['/commerce/notification/', 'notification'],

@@ -7,8 +7,8 @@ import { findLeaf, type LeafCategory } from '../taxonomy/category-tree';
 import { conditionByEnum } from '../taxonomy/conditions';
 import { availableQuantity } from './listing-service';
 
-const fail = (errorId: number, message: string, field?: string): EbayApiError =>
-  apiError('inventory', 400, errorId, message, field ? { parameters: { field } } : {});
+const fail = (errorId: number, message: string, field?: string, extra: Record<string, string> = {}): EbayApiError =>
+  apiError('inventory', 400, errorId, message, field ? { parameters: { field, ...extra } } : {});
 
 type Check = () => EbayApiError | undefined;
 
@@ -37,38 +37,66 @@ function policyCheck(
     : fail(25035, `The ${kind} policy ${policyId} was not found for ${offer.marketplaceId}.`, field);
 }
 
-function aspectCheck(item: StoredItem, leaf: LeafCategory): EbayApiError | undefined {
-  const given = item.product?.aspects ?? {};
-  for (const [name, values] of Object.entries(given)) {
-    if (name.length > 40)
-      return fail(25002, `A user error has occurred. The item specific name '${name}' is longer than 40 characters.`);
-    if (values.some((value) => value.length > 65)) {
-      return fail(25002, `A user error has occurred. A value of the item specific ${name} is too long.`);
-    }
-  }
-  for (const aspect of aspectsFor(leaf)) {
-    const values = given[aspect.name]?.filter((value) => value.trim() !== '') ?? [];
+/** The Inventory document's limits for item specifics the category does not define (ebay-api.md 10). */
+const CUSTOM_NAME_MAX = 40;
+const CUSTOM_VALUE_MAX = 50;
+
+const userError = (detail: string, aspectName: string, value?: string): EbayApiError =>
+  fail(25002, `A user error has occurred. ${detail}`, aspectName, value === undefined ? {} : { value });
+
+/**
+ * The category's aspects as getItemAspectsForCategory serves them at the
+ * current tree version, checked one by one in the served order: required,
+ * cardinality, allowed values (SELECTION_ONLY), then aspectMaxLength. Item
+ * specifics of the seller's own are held to the Inventory document's 40/50
+ * limits. A listing that satisfies the served data always passes.
+ */
+function aspectProblem(
+  aspects: Record<string, string[]> | undefined,
+  leaf: LeafCategory,
+  version: string,
+): EbayApiError | undefined {
+  const given = aspects ?? {};
+  const defined = aspectsFor(leaf, version);
+  for (const aspect of defined) {
+    const { name } = aspect;
+    const values = given[name]?.filter((value) => value.trim() !== '') ?? [];
     if (aspect.required && values.length === 0) {
       // Wording as reported by sellers for a missing required aspect (ebay-api.md 4.6).
-      return fail(
-        25002,
-        `A user error has occurred. The item specific ${aspect.name} is missing. Add ${aspect.name} to this listing, enter a valid value, and then try again.`,
-        aspect.name,
+      return userError(
+        `The item specific ${name} is missing. Add ${name} to this listing, enter a valid value, and then try again.`,
+        name,
       );
     }
     if (aspect.cardinality === 'SINGLE' && values.length > 1) {
-      return fail(
-        25002,
-        `A user error has occurred. The item specific ${aspect.name} takes a single value.`,
-        aspect.name,
+      return userError(`The item specific ${name} takes a single value.`, name);
+    }
+    const notAllowed =
+      aspect.mode === 'SELECTION_ONLY' ? values.find((value) => !aspect.values.includes(value)) : undefined;
+    if (notAllowed !== undefined) {
+      return userError(`'${notAllowed}' is not an allowed value for the item specific ${name}.`, name, notAllowed);
+    }
+    const tooLong = values.find((value) => value.length > aspect.maxLength);
+    if (tooLong !== undefined) {
+      return userError(
+        `The value of the item specific ${name} is longer than ${aspect.maxLength} characters.`,
+        name,
+        tooLong,
       );
     }
-    const bad = aspect.mode === 'SELECTION_ONLY' ? values.find((value) => !aspect.values.includes(value)) : undefined;
-    if (bad !== undefined) {
-      return fail(
-        25002,
-        `A user error has occurred. '${bad}' is not an allowed value for the item specific ${aspect.name}.`,
-        aspect.name,
+  }
+  const known = new Set(defined.map((aspect) => aspect.name));
+  for (const [name, values] of Object.entries(given)) {
+    if (known.has(name)) continue;
+    if (name.length > CUSTOM_NAME_MAX) {
+      return userError(`The item specific name '${name}' is longer than ${CUSTOM_NAME_MAX} characters.`, name);
+    }
+    const tooLong = values.find((value) => value.length > CUSTOM_VALUE_MAX);
+    if (tooLong !== undefined) {
+      return userError(
+        `The value of the item specific ${name} is longer than ${CUSTOM_VALUE_MAX} characters.`,
+        name,
+        tooLong,
       );
     }
   }
@@ -157,10 +185,11 @@ export function publishProblem(
         ? undefined
         : fail(
             25021,
-            'Invalid item condition information. The condition is not valid for the selected primary category.',
+            'Invalid item condition information. The provided condition id is invalid for the selected primary category id.',
             'condition',
+            { value: item?.condition ?? '', categoryId: offer.categoryId ?? '' },
           ),
-    () => (leaf && item ? aspectCheck(item, leaf) : undefined),
+    () => (leaf && item ? aspectProblem(item.product?.aspects, leaf, engine.taxonomy.version()) : undefined),
     () => (item ? contentCheck(item, offer) : undefined),
     () => priceCheck(offer),
     () =>

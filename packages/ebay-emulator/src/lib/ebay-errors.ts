@@ -4,7 +4,16 @@
  * the plugin's error handler writes the body, so every failure has one shape.
  */
 export type EbayApi =
-  'identity' | 'account' | 'taxonomy' | 'inventory' | 'browse' | 'insights' | 'fulfillment' | 'notification';
+  | 'identity'
+  | 'account'
+  | 'taxonomy'
+  | 'metadata'
+  | 'analytics'
+  | 'inventory'
+  | 'browse'
+  | 'insights'
+  | 'fulfillment'
+  | 'notification';
 
 export type ErrorCategory = 'REQUEST' | 'APPLICATION' | 'BUSINESS';
 
@@ -29,7 +38,7 @@ type ApiDescriptor = { domain: string; subdomain?: string; systemErrorId: number
 /**
  * Domains as the OpenAPI documents name them; the system-error ids are each
  * document's documented 500 (Inventory 25001, Account 20500, Taxonomy 62000,
- * Browse 12000, Marketplace Insights 100000, Identity 140000, Fulfillment 30500,
+ * Metadata 46000, Analytics 50500, Browse 12000, Marketplace Insights 100000, Identity 140000, Fulfillment 30500,
  * Notification 195000).
  * `subdomain: "Selling"` is only reported for Inventory (ebay-api.md 1.2).
  */
@@ -37,6 +46,8 @@ export const API_DESCRIPTORS: Record<EbayApi, ApiDescriptor> = {
   identity: { domain: 'API_IDENTITY', systemErrorId: 140000 },
   account: { domain: 'API_ACCOUNT', systemErrorId: 20500 },
   taxonomy: { domain: 'API_TAXONOMY', systemErrorId: 62000 },
+  metadata: { domain: 'API_METADATA', systemErrorId: 46000 },
+  analytics: { domain: 'API_ANALYTICS', systemErrorId: 50500 },
   inventory: { domain: 'API_INVENTORY', subdomain: 'Selling', systemErrorId: 25001 },
   browse: { domain: 'API_BROWSE', systemErrorId: 12000 },
   insights: { domain: 'API_MARKETPLACE_INSIGHTS', systemErrorId: 100000 },

@@ -17,6 +17,8 @@ const HEX: Record<string, string> = {
   Multicolor: '#5b8fb9',
   Gold: '#c9a23f',
   Silver: '#b8bcc2',
+  Ivory: '#f3ecd8',
+  Bronze: '#9c6b30',
 };
 
 /** Outline per garment family, drawn in a 400 x 400 box. */
@@ -34,6 +36,8 @@ function silhouette(family: CatalogueEntry['family']): string {
     case 'hats':
       return 'M110 250c0-90 40-140 90-140s90 50 90 140zM80 250h240v25H80z';
     case 'athletic-shoes':
+    case 'casual-shoes':
+    case 'heels':
     case 'boots':
       return family === 'boots'
         ? 'M150 80h80v170l90 40v50H110V250z'

@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { purchase } from '../fulfillment/order-service';
 import type { RouteContext } from '../http/api-route';
 import { isValidUsername } from '../state/sellers';
 import { userIdFor } from '../state/ids';
+import { parse } from './sim-body';
+import { registerClockSimRoutes } from './clock-sim-routes';
+import { registerMarketSimRoutes } from './market-sim-routes';
+import { registerTaxonomySimRoutes } from './taxonomy-sim-routes';
 
 const Rate = z.number().min(0).max(1);
 const FaultConfigSchema = z.object({
@@ -30,16 +34,6 @@ const BuySchema = z.object({
 });
 const TokenFilterSchema = z.object({ username: z.string().optional(), token: z.string().optional() });
 const SellerSetupSchema = z.object({ optedIn: z.boolean().optional(), defaultPolicies: z.boolean().optional() });
-
-function parse<T>(schema: z.ZodType<T>, body: unknown, reply: FastifyReply): T | undefined {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  void reply.code(400).send({
-    error: 'invalid_body',
-    issues: result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-  });
-  return undefined;
-}
 
 const isForm = (request: FastifyRequest): boolean =>
   (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
@@ -131,6 +125,10 @@ export function registerSimRoutes(context: RouteContext): void {
       orders: seller.orders.length,
     };
   });
+
+  registerTaxonomySimRoutes(context);
+  registerMarketSimRoutes(context);
+  registerClockSimRoutes(context);
 
   app.post('/_sim/reset', async (_request, reply) => {
     engine.reset();

@@ -1,15 +1,7 @@
 import { apiError } from '../lib/ebay-errors';
 import { aspectsFor } from './aspects';
-import {
-  allLeaves,
-  ancestorsOf,
-  CATEGORY_TREE_ID,
-  CATEGORY_TREE_VERSION,
-  childrenOf,
-  findCategory,
-  findLeaf,
-  type CategoryNode,
-} from './category-tree';
+import { rankLeaves } from './category-suggestions';
+import { ancestorsOf, CATEGORY_TREE_ID, childrenOf, findCategory, findLeaf, type CategoryNode } from './category-tree';
 
 /** Default tree per marketplace: eBay's site ids. Only tree 0 (EBAY_US) has categories here. */
 const DEFAULT_TREES: Record<string, string> = {
@@ -20,11 +12,11 @@ const DEFAULT_TREES: Record<string, string> = {
   EBAY_DE: '77',
 };
 
-export function defaultTreeId(marketplaceId: string | undefined) {
+export function defaultTreeId(marketplaceId: string | undefined, version: string) {
   if (!marketplaceId) throw apiError('taxonomy', 400, 62002, 'Missing marketplace ID.');
   const categoryTreeId = DEFAULT_TREES[marketplaceId];
   if (!categoryTreeId) throw apiError('taxonomy', 400, 62003, 'The marketplace ID was not found.');
-  return { categoryTreeId, categoryTreeVersion: CATEGORY_TREE_VERSION };
+  return { categoryTreeId, categoryTreeVersion: version };
 }
 
 export function requireTree(treeId: string): void {
@@ -35,48 +27,19 @@ function subtreeHref(baseUrl: string, categoryId: string): string {
   return `${baseUrl}/commerce/taxonomy/v1/category_tree/${CATEGORY_TREE_ID}/get_category_subtree?category_id=${categoryId}`;
 }
 
-function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .split(/[^a-z0-9-]+/)
-    .filter((word) => word.length > 0);
-}
-
-const WOMEN_WORDS = new Set(['women', 'womens', 'woman', 'ladies', 'lady', 'girls', 'her']);
-const MEN_WORDS = new Set(['men', 'mens', 'man', 'guys', 'him', 'boys']);
-
 /**
- * getCategorySuggestions over the fixture leaves: each query word that names a
- * garment scores its categories, a department word picks men's or women's.
- * Deterministic, unlike eBay's sandbox, which answers with random names.
+ * getCategorySuggestions: leaves only, most relevant first (category-suggestions.ts),
+ * each with its ancestors from the parent up; 204 (undefined here) when nothing matches.
  */
-export function suggestCategories(q: string | undefined, baseUrl: string) {
+export function suggestCategories(q: string | undefined, baseUrl: string, version: string) {
   if (!q || q.trim() === '')
     throw apiError('taxonomy', 400, 62007, "Missing keyword 'q'. Describe the item in a few words.");
-  const queryWords = words(q);
-  const wantsWomen = queryWords.some((word) => WOMEN_WORDS.has(word));
-  const wantsMen = queryWords.some((word) => MEN_WORDS.has(word));
-  const scored = allLeaves()
-    .map((leaf) => {
-      let score = 0;
-      for (const word of queryWords) {
-        const singular = word.endsWith('s') ? word.slice(0, -1) : word;
-        if (leaf.keywords.includes(word) || leaf.keywords.includes(singular))
-          score += leaf.keywords[0] === word ? 3 : 2;
-      }
-      if (score > 0 && wantsWomen && leaf.department === 'Women') score += 1.5;
-      if (score > 0 && wantsMen && leaf.department === 'Men') score += 1.5;
-      return { leaf, score };
-    })
-    .filter((entry) => entry.score > 0)
-    .sort((a, b) => b.score - a.score || a.leaf.categoryId.localeCompare(b.leaf.categoryId))
-    .slice(0, 8);
-  if (scored.length === 0) return undefined;
+  const ranked = rankLeaves(q);
+  if (ranked.length === 0) return undefined;
   return {
     categoryTreeId: CATEGORY_TREE_ID,
-    categoryTreeVersion: CATEGORY_TREE_VERSION,
-    categorySuggestions: scored.map(({ leaf }) => ({
+    categoryTreeVersion: version,
+    categorySuggestions: ranked.map(({ leaf }) => ({
       category: { categoryId: leaf.categoryId, categoryName: leaf.categoryName },
       categoryTreeNodeLevel: leaf.level,
       categoryTreeNodeAncestors: ancestorsOf(leaf.categoryId).map((node) => ({
@@ -89,7 +52,7 @@ export function suggestCategories(q: string | undefined, baseUrl: string) {
   };
 }
 
-export function itemAspects(categoryId: string | undefined) {
+export function itemAspects(categoryId: string | undefined, version: string) {
   if (!categoryId) throw apiError('taxonomy', 400, 62006, 'Missing category ID.');
   if (categoryId === CATEGORY_TREE_ID)
     throw apiError('taxonomy', 400, 62008, 'The category ID is the root of the tree.');
@@ -98,14 +61,14 @@ export function itemAspects(categoryId: string | undefined) {
   const leaf = findLeaf(categoryId);
   if (!leaf) throw apiError('taxonomy', 400, 62009, 'The category ID must be a leaf category.');
   return {
-    aspects: aspectsFor(leaf).map((aspect) => ({
+    aspects: aspectsFor(leaf, version).map((aspect) => ({
       localizedAspectName: aspect.name,
       aspectConstraint: {
         aspectDataType: 'STRING',
         itemToAspectCardinality: aspect.cardinality,
         aspectMode: aspect.mode,
         aspectRequired: aspect.required,
-        aspectUsage: aspect.required ? 'RECOMMENDED' : 'OPTIONAL',
+        aspectUsage: aspect.usage,
         aspectEnabledForVariations: aspect.variations,
         aspectApplicableTo: ['ITEM'],
         aspectMaxLength: aspect.maxLength,
@@ -134,18 +97,18 @@ function toTreeNode(node: CategoryNode, baseUrl: string): TreeNode {
   return result;
 }
 
-export function categoryTree(baseUrl: string) {
+export function categoryTree(baseUrl: string, version: string) {
   const root = findCategory(CATEGORY_TREE_ID);
   if (!root) throw new Error('category fixture has no root');
   return {
     applicableMarketplaceIds: ['EBAY_US'],
     categoryTreeId: CATEGORY_TREE_ID,
-    categoryTreeVersion: CATEGORY_TREE_VERSION,
+    categoryTreeVersion: version,
     rootCategoryNode: toTreeNode(root, baseUrl),
   };
 }
 
-export function categorySubtree(categoryId: string | undefined, baseUrl: string) {
+export function categorySubtree(categoryId: string | undefined, baseUrl: string, version: string) {
   if (!categoryId) throw apiError('taxonomy', 400, 62006, 'Missing category ID.');
   if (categoryId === CATEGORY_TREE_ID)
     throw apiError('taxonomy', 400, 62008, 'The category ID is the root of the tree.');
@@ -153,7 +116,7 @@ export function categorySubtree(categoryId: string | undefined, baseUrl: string)
   if (!node) throw apiError('taxonomy', 400, 62005, 'The category ID does not belong to the category tree.');
   return {
     categoryTreeId: CATEGORY_TREE_ID,
-    categoryTreeVersion: CATEGORY_TREE_VERSION,
+    categoryTreeVersion: version,
     categorySubtreeNode: toTreeNode(node, baseUrl),
   };
 }

@@ -7,3 +7,11 @@ export {
   type OasValidator,
 } from './validate-against-oas';
 export { defaultOasDirectory } from './oas-documents';
+export {
+  marketMedian,
+  ITEM_TYPES,
+  MedianQueryError,
+  type ItemType,
+  type MedianAnswer,
+  type MedianQuery,
+} from './market';

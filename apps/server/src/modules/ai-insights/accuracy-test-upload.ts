@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { ACCURACY_TEST_MAX_PHOTOS, ACCURACY_TEST_TEXT } from '@listlens/shared';
+import { ACCURACY_TEST_MAX_PHOTOS, ACCURACY_TEST_TEXT, PHOTO_MAX_PIXELS } from '@listlens/shared';
 import { AppError } from '../../errors/app-error';
 import { photoError } from '../photos/photo-errors';
+import { pixelCountOf } from '../photos/photo-renditions';
 import { CONTENT_TYPE_OF, sniffPhotoType } from '../photos/photo-type';
 import type { TestPhoto } from './accuracy-test.service';
 
@@ -29,6 +30,10 @@ export async function readTestPhotos(request: FastifyRequest): Promise<TestPhoto
       }
       const sniffed = sniffPhotoType(bytes);
       if (!sniffed.ok) throw photoError(sniffed.reason, part.filename);
+      // The uploads' decompression-bomb limit (decision 011, DESIGN section 9). A header that cannot
+      // be read is left to the analyzer, which reports that photo as unreadable.
+      const pixels = await pixelCountOf(bytes);
+      if (pixels !== null && pixels > PHOTO_MAX_PIXELS) throw photoError('too_many_pixels', part.filename);
       photos.push({ fileName: part.filename, bytes, mimeType: CONTENT_TYPE_OF[sniffed.kind] });
     }
   } catch (error) {

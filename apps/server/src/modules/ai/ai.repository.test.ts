@@ -4,8 +4,9 @@ import { createTestDatabase, type TestDatabase } from '@listlens/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordPrediction } from './ai.repository';
-import { buildListing } from './build-listing';
-import { fallbackResult } from './fallback';
+import { buildListing } from './listing/build-listing';
+import { fallbackResult } from './listing/fallback';
+import { resolveFromTable } from './listing/fallback-taxonomy';
 
 let database: TestDatabase;
 let itemId: string;
@@ -21,6 +22,7 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 function successfulRun(): AiAnalysisResponse {
+  const jeans = resolveFromTable({ itemType: 'Jeans', department: null, terms: [], itemTypeConfidence: 0.81 });
   const { analysis, fields } = buildListing(
     {
       fields: {
@@ -38,7 +40,7 @@ function successfulRun(): AiAnalysisResponse {
       barcodes: [],
       issues: [],
     },
-    { includeEbayAspects: false, aiSource: 'enhanced_ai' },
+    { includeEbayAspects: false, aiSource: 'enhanced_ai', category: jeans },
   );
   return {
     success: true,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeItem } from './analyze-item';
 import { createAiEngine } from './engine';
 import { renderLabel } from './fixtures/synthetic-photos';
-import type { PhotoBytes } from './photo-input';
+import type { PhotoBytes } from './evidence/photo-input';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const validation = path.join(repoRoot, '../shared/data/clothing/validation');

@@ -6,17 +6,20 @@ import {
   type AiProviderName,
   type PriceSuggestion,
 } from '@listlens/shared';
-import { buildListing, type Draft } from './build-listing';
-import { collectEvidence, type EvidenceBundle, type ProductLookup } from './collect-evidence';
-import { crossCheck } from './cross-check';
 import { getSharedAiEngine, type AiEngine } from './engine';
-import { fallbackResult } from './fallback';
-import { requestOpenAiAnalysis, type OpenAiOptions } from './openai-provider';
-import { toDataUrl, type AnalyzePhoto } from './photo-input';
-import { preprocessingOf } from './preprocessing';
-import { ProviderError } from './provider-error';
-import { resolveFacts } from './resolve-facts';
-import { withRetries } from './retry';
+import { collectEvidence, toDataUrl, type AnalyzePhoto, type EvidenceBundle, type ProductLookup } from './evidence';
+import { resolveFacts } from './facts';
+import {
+  buildListing,
+  categoryQueryOf,
+  fallbackResult,
+  fallbackTaxonomy,
+  itemTypeCheckOf,
+  preprocessingOf,
+  type Draft,
+  type ListingTaxonomy,
+} from './listing';
+import { crossCheck, ProviderError, requestOpenAiAnalysis, withRetries, type OpenAiOptions } from './providers';
 
 export type AiProviderConfig = { name: 'local' } | ({ name: 'openai' } & OpenAiOptions);
 
@@ -41,6 +44,8 @@ export type AnalyzeItemOptions = {
   engine?: AiEngine;
   /** The photos module's product lookup, called for each barcode found (useEnhanced only). */
   productLookup?: ProductLookup;
+  /** eBay's taxonomy (the taxonomy module); without it the built-in fallback table is used and the draft says so. */
+  taxonomy?: ListingTaxonomy;
   /** The pricing module's suggestion; until it exists the spec's default price is used. */
   priceSuggester?: PriceSuggester;
   retries?: number;
@@ -59,7 +64,7 @@ const MAX_PROVIDER_PHOTOS = 8;
  */
 export const ANALYZE_TIMEOUT_MS = 120_000;
 
-export const LOCAL_MODEL_NAME = 'listlens-local (tesseract + zxing + mobilenetv2-mid item-type head)';
+export const LOCAL_MODEL_NAME = 'listlens-local (tesseract + zxing + fine-tuned mobilenetv2-mid item-type model)';
 
 /**
  * Analyses the photos of one item and drafts its listing. Never throws for bad
@@ -208,6 +213,8 @@ async function analyze(
   } else {
     draft = { ...facts, barcodes, issues: [] };
   }
+  const itemTypeCheck = itemTypeCheckOf(bundle.itemType);
+  if (itemTypeCheck) draft = { ...draft, itemTypeCheck };
 
   const issues: AiIssue[] = [
     ...draft.issues,
@@ -222,7 +229,9 @@ async function analyze(
   try {
     const aiSource = useEnhanced ? 'enhanced_ai' : 'standard_ai';
     const includeEbayAspects = options.includeEbayAspects ?? true;
-    let built = buildListing(draft, { includeEbayAspects, aiSource });
+    // A category step that fails is logged and skipped, not fatal (spec section 8): the draft then has none.
+    const category = await (options.taxonomy ?? fallbackTaxonomy).resolve(categoryQueryOf(draft)).catch(() => null);
+    let built = buildListing(draft, { includeEbayAspects, aiSource, category });
     if (options.priceSuggester) {
       // A failed pricing step is skipped, not fatal (spec section 8).
       const price = await options
@@ -234,7 +243,7 @@ async function analyze(
           categoryId: built.analysis.ebay_category_id ?? null,
         })
         .catch(() => null);
-      if (price) built = buildListing(draft, { includeEbayAspects, aiSource, price });
+      if (price) built = buildListing(draft, { includeEbayAspects, aiSource, price, category });
     }
     const review = built.analysis.needs_attention;
     return {

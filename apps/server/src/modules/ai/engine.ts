@@ -1,6 +1,12 @@
-import { combineItemTypeScores, DEFAULT_HEAD_PATH, type ItemTypeClassifier } from './item-type-classifier';
-import { createOcrEngine, type OcrEngine } from './ocr';
-import { closeVisionThread, createVisionThread, getVisionThread, type VisionThread } from './vision-thread';
+import { fuseItemTypeScores, type ItemTypeClassifier } from './evidence/vision/item-type-classifier';
+import { DEFAULT_MODEL_PATH, readItemTypeModel } from './evidence/vision/item-type-model';
+import { createOcrEngine, type OcrEngine } from './evidence/ocr';
+import {
+  closeVisionThread,
+  createVisionThread,
+  getVisionThread,
+  type VisionThread,
+} from './evidence/vision/vision-thread';
 
 /**
  * The heavy parts of the local analyzer, each in its own worker thread so the
@@ -15,15 +21,18 @@ export type AiEngine = {
 };
 
 /** `vision` shares a thread with other users (the photos' adult-content check); by default the engine has its own. */
-export function createAiEngine(options: { headPath?: string; vision?: VisionThread } = {}): AiEngine {
+export function createAiEngine(options: { modelPath?: string; vision?: VisionThread } = {}): AiEngine {
   const ocr = createOcrEngine();
-  const headPath = options.headPath ?? DEFAULT_HEAD_PATH;
+  const modelPath = options.modelPath ?? DEFAULT_MODEL_PATH;
+  // The photos are scored in the vision thread; their fusion is arithmetic
+  // and runs here, with the review threshold the model was trained with.
+  const { reviewThreshold } = readItemTypeModel(modelPath);
   const vision = options.vision ?? createVisionThread();
   return {
     ocr,
     classifier: {
-      scorePhoto: (image) => vision.scoreItemType(image, headPath),
-      combine: combineItemTypeScores,
+      scorePhoto: (image, depth) => vision.scoreItemType(image, modelPath, depth),
+      combine: (perPhoto) => fuseItemTypeScores(perPhoto, reviewThreshold),
     },
     close: async () => {
       await ocr.close();

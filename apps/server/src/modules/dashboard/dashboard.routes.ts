@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { UpdateItemSchema } from '@listlens/shared';
+import { safeText, UpdateItemSchema } from '@listlens/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { requireSessionUser } from '../../auth/session-user';
@@ -15,7 +15,7 @@ import {
   type DashboardDeps,
 } from './dashboard.service';
 
-const ItemParamsSchema = z.object({ itemId: z.string().min(1).max(200) });
+const ItemParamsSchema = z.object({ itemId: safeText(200).min(1) });
 
 /** Every rendition a photo may have had: the upload and each quarter turn (deleting a missing key is fine). */
 const keysOfPhoto = ({ storagePath }: { storagePath: string }) =>
@@ -34,13 +34,19 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: AppDeps): vo
 
   app.get('/api/dashboard/items/:itemId', async (request) => {
     const { itemId } = parseWith(ItemParamsSchema, request.params);
-    return getItemDetails(db, await requireSessionUser(auth, request), itemId);
+    return getItemDetails({ db, taxonomy: deps.taxonomy }, await requireSessionUser(auth, request), itemId);
   });
 
   app.patch('/api/dashboard/items/:itemId', async (request) => {
     const { itemId } = parseWith(ItemParamsSchema, request.params);
     const user = await requireSessionUser(auth, request);
-    return updateItem(db, user, itemId, parseWith(UpdateItemSchema, request.body), request.log);
+    return updateItem(
+      { db, taxonomy: deps.taxonomy },
+      user,
+      itemId,
+      parseWith(UpdateItemSchema, request.body),
+      request.log,
+    );
   });
 
   app.delete('/api/dashboard/items/:itemId', async (request, reply) => {

@@ -10,27 +10,20 @@ import type { Db } from '@listlens/db';
 import type { SessionUser } from '../../auth/session-user';
 import { AppError, notFound } from '../../errors/app-error';
 import {
+  clearStoredItems,
   countItems,
-  countRowsPerSellerTable,
-  deleteItemWithDependents,
-  eraseSellerRows,
-  findPhotoFiles,
-  forceDeleteSellerRows,
-  resetSellerProfile,
-  sweepSellerItems,
-} from './cleanup.repository';
-import {
-  countActiveListings,
-  countSellerRows,
-  findItemRow,
-  findListingRow,
-  findMonthlyRevenue,
-  findRecentItemRows,
-  updateItemFinalPrice,
-  updateItemKeywords,
-} from './dashboard.repository';
+  deleteStoredItem,
+  findDetailsItem,
+  findRecentItems,
+  getReadiness,
+  updateDetails,
+  type ItemReadDeps,
+} from '../items';
 import { recordApprovedKeywords } from '../keywords/learning-hooks';
-import { toItem, toListing, toRecentItem } from './item-row';
+import { countActiveListings, findItemListing } from '../listings/listings.service';
+import { findPhotoFiles } from '../photos/photos.repository';
+import { eraseSellerRows, findMonthlyRevenue } from '../profile/profile.repository';
+import { countSales } from '../sales/sales.repository';
 
 /** Removes stored files by key; deleting a key that is not there is not an error. */
 export type FileRemover = (keys: string[]) => Promise<void>;
@@ -47,25 +40,25 @@ const itemNotFound = () => notFound('That item');
 
 /** The four stat cards and Recent Items (spec part 3, section 2). */
 export async function getSummary(db: Db, user: SessionUser): Promise<DashboardSummary> {
-  const [itemsProcessed, activeListings, totalSales, revenue, recent] = await Promise.all([
-    countSellerRows(db, 'items', user.id),
+  const [itemsProcessed, activeListings, totalSales, revenue, recentItems] = await Promise.all([
+    countItems(db, user.id),
     countActiveListings(db, user.id),
-    countSellerRows(db, 'sales', user.id),
+    countSales(db, user.id),
     findMonthlyRevenue(db, user.id),
-    findRecentItemRows(db, user.id),
+    findRecentItems(db, user.id),
   ]);
-  return {
-    stats: { itemsProcessed, activeListings, totalSales, revenue },
-    recentItems: recent.map(toRecentItem),
-  };
+  return { stats: { itemsProcessed, activeListings, totalSales, revenue }, recentItems };
 }
 
 /** Another seller's item is answered exactly like a missing one. */
-export async function getItemDetails(db: Db, user: SessionUser, itemId: string): Promise<ItemDetails> {
-  const row = await findItemRow(db, user.id, itemId);
-  if (!row) throw itemNotFound();
-  const listing = await findListingRow(db, user.id, itemId);
-  return { item: toItem(row), listing: listing ? toListing(listing) : null };
+export async function getItemDetails(deps: ItemReadDeps, user: SessionUser, itemId: string): Promise<ItemDetails> {
+  const item = await findDetailsItem(deps.db, user.id, itemId);
+  if (!item) throw itemNotFound();
+  const [listing, readiness] = await Promise.all([
+    findItemListing(deps.db, user.id, itemId),
+    getReadiness(deps, user, itemId),
+  ]);
+  return { item, listing, readiness };
 }
 
 /**
@@ -74,31 +67,28 @@ export async function getItemDetails(db: Db, user: SessionUser, itemId: string):
  * keyword learning, which logs its own failure (`log`) and never fails the save.
  */
 export async function updateItem(
-  db: Db,
+  deps: ItemReadDeps,
   user: SessionUser,
   itemId: string,
   changes: UpdateItem,
   log: FastifyBaseLogger,
 ): Promise<ItemDetails> {
-  await db.transaction(async (tx) => {
-    if (changes.final_price !== undefined && !(await updateItemFinalPrice(tx, user.id, itemId, changes.final_price)))
-      throw itemNotFound();
-    if (
-      changes.ai_suggested_keywords !== undefined &&
-      !(await updateItemKeywords(tx, user.id, itemId, changes.ai_suggested_keywords))
-    )
-      throw itemNotFound();
+  const { db } = deps;
+  const saved = await updateDetails(db, user.id, itemId, {
+    ...(changes.final_price !== undefined ? { finalPrice: changes.final_price } : {}),
+    ...(changes.ai_suggested_keywords !== undefined ? { keywords: changes.ai_suggested_keywords } : {}),
   });
+  if (!saved) throw itemNotFound();
   if (changes.ai_suggested_keywords)
     await recordApprovedKeywords({ db, logger: log }, user.id, itemId, changes.ai_suggested_keywords);
-  return getItemDetails(db, user, itemId);
+  return getItemDetails(deps, user, itemId);
 }
 
 /** Deletes one item and its dependents (spec part 3, sections 4 and 7). */
 export async function deleteItem(deps: DashboardDeps, user: SessionUser, itemId: string): Promise<void> {
   let deleted: boolean;
   try {
-    deleted = await deleteItemWithDependents(deps.db, user.id, itemId);
+    deleted = await deleteStoredItem(deps.db, user.id, itemId);
   } catch (cause) {
     deps.logger.warn({ err: cause, itemId }, 'item delete failed');
     const reason =
@@ -110,36 +100,21 @@ export async function deleteItem(deps: DashboardDeps, user: SessionUser, itemId:
   if (!deleted) throw itemNotFound();
 }
 
-/** Clear All Test Items (spec part 3, sections 2 and 7): the sweep, then a recount. */
+/** Clear All Test Items (spec part 3, sections 2 and 7): one transaction, then the photos' files. */
 export async function clearAllItems(deps: DashboardDeps, user: SessionUser): Promise<CleanupResult> {
-  const before = await countItems(deps.db, user.id);
-  const photos = await findPhotoFiles(deps.db, user.id);
-  await sweepSellerItems(deps.db, user.id, (table, err) =>
-    deps.logger.warn({ err, table }, 'clear all: a table could not be swept'),
-  );
-  const deletedPhotos = await removePhotoFiles(deps, photos, await findPhotoFiles(deps.db, user.id));
-  const remainingItems = await countItems(deps.db, user.id);
-  return { deletedItems: Math.max(0, before - remainingItems), remainingItems, deletedPhotos };
+  const { deletedItems, photos } = await clearStoredItems(deps.db, user.id);
+  const deletedPhotos = await removePhotoFiles(deps, photos, []);
+  return { deletedItems, remainingItems: await countItems(deps.db, user.id), deletedPhotos };
 }
 
 /**
- * Delete all my data (issue 9): every row the seller owns and every stored file,
- * keeping the account itself. Leftovers in a table that does not cascade are
- * force-deleted, then the items are counted again, as the spec's fallback does.
+ * Delete all my data (issue 9): every row the seller owns (they all cascade
+ * from the profile row) and every stored file, keeping the account itself.
  */
 export async function deleteAllSellerData(deps: DashboardDeps, user: SessionUser): Promise<CleanupResult> {
   const before = await countItems(deps.db, user.id);
   const photos = await findPhotoFiles(deps.db, user.id);
-  try {
-    await eraseSellerRows(deps.db, user.id);
-  } catch (err) {
-    deps.logger.warn({ err }, 'delete all my data: cascade failed, deleting table by table');
-  }
-  const leftovers = Object.entries(await countRowsPerSellerTable(deps.db, user.id))
-    .filter(([, n]) => n > 0)
-    .map(([table]) => table);
-  if (leftovers.length > 0) await forceDeleteSellerRows(deps.db, user.id, leftovers);
-  await resetSellerProfile(deps.db, user.id);
+  await eraseSellerRows(deps.db, user.id);
   const deletedPhotos = await removePhotoFiles(deps, photos, await findPhotoFiles(deps.db, user.id));
   const remainingItems = await countItems(deps.db, user.id);
   return { deletedItems: Math.max(0, before - remainingItems), remainingItems, deletedPhotos };

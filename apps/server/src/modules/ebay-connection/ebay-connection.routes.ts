@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { EbayCallbackSchema, ManualExchangeSchema, ManualTokenSchema, StartEbayConnectSchema } from '@listlens/shared';
+import {
+  EbayCallbackSchema,
+  ManualExchangeSchema,
+  ManualTokenSchema,
+  safeText,
+  StartEbayConnectSchema,
+} from '@listlens/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { requireSessionUser } from '../../auth/session-user';
@@ -8,8 +14,8 @@ import { challengeResponse, deleteEbayUserData, verifyNotificationSignature } fr
 import * as connection from './ebay-connection.service';
 
 const DeletionNotificationSchema = z.object({
-  metadata: z.object({ topic: z.string() }),
-  notification: z.object({ data: z.object({ userId: z.string().min(1), username: z.string().optional() }) }),
+  metadata: z.object({ topic: safeText(200) }),
+  notification: z.object({ data: z.object({ userId: safeText(200).min(1), username: safeText(200).optional() }) }),
 });
 
 export const ACCOUNT_DELETION_PATH = '/api/webhooks/ebay/account-deletion';
@@ -44,7 +50,7 @@ export function registerEbayConnectionRoutes(app: FastifyInstance, deps: AppDeps
   // Marketplace account deletion (ebay-api.md 9): the challenge, then signed notifications.
   const endpoint = `${deps.config.publicUrl}${ACCOUNT_DELETION_PATH}`;
   app.get(ACCOUNT_DELETION_PATH, async (request, reply) => {
-    const { challenge_code } = parseWith(z.object({ challenge_code: z.string().min(1).max(512) }), request.query);
+    const { challenge_code } = parseWith(z.object({ challenge_code: safeText(512).min(1) }), request.query);
     return reply
       .type('application/json')
       .send({ challengeResponse: challengeResponse(challenge_code, deps.config.EBAY_VERIFICATION_TOKEN, endpoint) });

@@ -6,6 +6,7 @@ import {
   InventoryImportSchema,
   MarkSoldSchema,
   MovementListQuerySchema,
+  safeText,
   UpdateInventoryItemSchema,
 } from '@listlens/shared';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ import { exportInventoryCsv, importInventoryCsv } from './inventory-csv.service'
 import { createItem, deleteItem, listItems, listMovements, updateItem } from './inventory-items.service';
 import { createInventoryMovement, markItemSold } from './stock-ledger.service';
 
-const IdParamsSchema = z.object({ id: z.string().min(1) });
+const IdParamsSchema = z.object({ id: safeText(100).min(1) });
 
 /** Inventory (spec part 2, sections 2.6 and 7): items, the movement ledger, alerts, CSV. */
 export function registerInventoryRoutes(app: FastifyInstance, deps: AppDeps): void {

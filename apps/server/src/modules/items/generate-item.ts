@@ -2,9 +2,7 @@ import { AI_MESSAGES, GENERATE_TEXT, type AiAnalysisResponse } from '@listlens/s
 import type { Db } from '@listlens/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PhotoStorage } from '../../adapters/storage/photo-storage';
-import type { AnalyzeItemOptions } from '../ai/analyze-item';
-import { recordPrediction } from '../ai/ai.repository';
-import type { AnalyzePhoto } from '../ai/photo-input';
+import { recordPrediction, type AnalyzeItemOptions, type AnalyzePhoto, type ListingTaxonomy } from '../ai';
 import { learnedDraftKeywords, recordItemAnalysis } from '../keywords/learning-hooks';
 import { markMilestone } from '../onboarding/onboarding.service';
 import { contentTypeOfVariant } from '../photos/photo-files';
@@ -17,7 +15,14 @@ import * as repo from './items.repository';
 /** The AI engine's entry point (or a stand-in with the same contract). */
 export type Analyzer = (photos: AnalyzePhoto[], options: AnalyzeItemOptions) => Promise<AiAnalysisResponse>;
 
-export type GenerationDeps = { db: Db; photoStorage: PhotoStorage; logger: FastifyBaseLogger; analyze: Analyzer };
+export type GenerationDeps = {
+  db: Db;
+  photoStorage: PhotoStorage;
+  logger: FastifyBaseLogger;
+  analyze: Analyzer;
+  /** eBay's categories (the taxonomy module); the analyzer's built-in fallback table without it. */
+  listingTaxonomy?: ListingTaxonomy;
+};
 
 export type GenerationOutcome = 'skipped' | 'gone' | 'ready' | 'needs_attention';
 
@@ -45,7 +50,12 @@ export async function runGeneration(
     if (photos.length === 0) return await noPhotosLeft(deps, job, claimed.itemId);
     const response = await deps.analyze(
       photos.map((photo) => photoLoader(deps, job.userId, photo)),
-      { sku: job.sku, userId: job.userId, ...(claimed.itemId ? { itemId: claimed.itemId } : {}) },
+      {
+        sku: job.sku,
+        userId: job.userId,
+        ...(claimed.itemId ? { itemId: claimed.itemId } : {}),
+        ...(deps.listingTaxonomy ? { taxonomy: deps.listingTaxonomy } : {}),
+      },
     );
     stage = 'save';
     return await saveOutcome(deps, job, photos, response);

@@ -1,11 +1,13 @@
 import {
   AI_KEYWORD_CAPS,
+  DepartmentSchema,
+  RULES_SOURCES,
+  validateListing,
+  type CategoryRules,
   ItemSpecificDefinitionSchema,
   ItemSpecificsSchema,
   ListingMarketSchema,
   type AiAnalysisResponse,
-  type ItemSpecificDefinition,
-  type ItemSpecifics,
   type ListingItem,
 } from '@listlens/shared';
 import { z } from 'zod';
@@ -67,8 +69,15 @@ export function itemRecordFrom(
       category_suggestions: a.category_suggestions ?? [],
       ai_source: a.ai_source ?? 'enhanced_ai',
       evidence: a.evidence ?? {},
+      gender: a.gender ?? null,
       ebay_category_id: a.ebay_category_id ?? null,
       ebay_category_name: a.ebay_category_name ?? null,
+      ebay_category_path: a.ebay_category_path ?? null,
+      ebay_rules_source: a.ebay_rules_source ?? null,
+      aspect_facts: a.aspect_facts ?? {},
+      // What the draft's title and description were built as: an edit that changes what the
+      // item is rebuilds them only while the seller has not rewritten them (issue 14, point 4).
+      generated_text: { title: a.title.trim().slice(0, 80), description: a.description },
       ebay_item_specifics: a.ebay_item_specifics ?? {},
       ebay_aspects: aspects,
       required_aspects: aspects.filter((d) => d.importance === 'REQUIRED').map((d) => d.name),
@@ -84,34 +93,57 @@ export function itemRecordFrom(
   };
 }
 
+const text = z.string().nullable().catch(null);
+
 const AnalysisReadSchema = z.looseObject({
   ebay_item_specifics: ItemSpecificsSchema.catch({}),
   ebay_aspects: z.array(ItemSpecificDefinitionSchema).catch([]),
-  ebay_category_id: z.string().nullable().catch(null),
+  ebay_category_id: text,
+  ebay_category_path: text,
+  ebay_rules_source: z.enum(RULES_SOURCES).nullable().catch(null),
+  item_type: text,
+  gender: DepartmentSchema.nullable().catch(null),
+  aspect_facts: z.record(z.string(), z.array(z.string())).catch({}),
+  generated_text: z.object({ title: text, description: text }).nullable().catch(null),
   market_comparisons: ListingMarketSchema.nullable().catch(null),
 });
+export type StoredAnalysis = z.infer<typeof AnalysisReadSchema>;
 
-export function analysisOf(row: Pick<ItemRow, 'aiAnalysis'>): {
-  specifics: ItemSpecifics;
-  aspects: ItemSpecificDefinition[];
-  categoryId: string | null;
-  market: ListingItem['market'];
-} {
+const EMPTY_ANALYSIS = AnalysisReadSchema.parse({});
+
+/** The parts of `ai_analysis` the app reads back, each defaulted when missing or malformed. */
+export function analysisOf(row: Pick<ItemRow, 'aiAnalysis'>): StoredAnalysis {
   const parsed = AnalysisReadSchema.safeParse(row.aiAnalysis ?? {});
-  if (!parsed.success) return { specifics: {}, aspects: [], categoryId: null, market: null };
-  return {
-    specifics: parsed.data.ebay_item_specifics,
-    aspects: parsed.data.ebay_aspects,
-    categoryId: parsed.data.ebay_category_id,
-    market: parsed.data.market_comparisons,
-  };
+  return parsed.success ? parsed.data : EMPTY_ANALYSIS;
 }
 
 const num = (value: string | null): number | null => (value === null ? null : Number(value));
 
-export function toListingItem(row: ItemRow): ListingItem {
-  const analysis = analysisOf(row);
+/** The rules stored with the item when it got its category: what stands in when no current ones are at hand. */
+function storedRules(analysis: StoredAnalysis): CategoryRules | null {
+  if (!analysis.ebay_category_id) return null;
   return {
+    categoryId: analysis.ebay_category_id,
+    categoryName: analysis.ebay_category_path?.split(' > ').at(-1) ?? analysis.ebay_category_id,
+    categoryPath: analysis.ebay_category_path ?? '',
+    treeVersion: '',
+    source: analysis.ebay_rules_source ?? 'fallback',
+    aspects: analysis.ebay_aspects,
+    conditions: [],
+  };
+}
+
+/**
+ * A stored item as the screens show it. `rules` are its category's current
+ * rules (eBay's, cached): the aspects offered and the problems listed come
+ * from them, so a new tree version shows at once. Without them the rules
+ * stored with the item stand in.
+ */
+export function toListingItem(row: ItemRow, rules: CategoryRules | null): ListingItem {
+  const analysis = analysisOf(row);
+  const categoryId = analysis.ebay_category_id;
+  const current = rules && rules.categoryId === categoryId ? rules : storedRules(analysis);
+  const item = {
     id: row.id,
     sku: row.sku,
     title: row.title,
@@ -125,13 +157,19 @@ export function toListingItem(row: ItemRow): ListingItem {
     model_number: row.modelNumber,
     ai_suggested_keywords: row.aiSuggestedKeywords,
     ai_confidence: row.aiConfidence,
-    item_specifics: analysis.specifics,
-    ebay_category_id: analysis.categoryId,
-    aspects: analysis.aspects,
+    item_specifics: analysis.ebay_item_specifics,
+    item_type: analysis.item_type,
+    department: analysis.gender,
+    ebay_category_id: categoryId,
+    ebay_category_path: current?.categoryPath ?? analysis.ebay_category_path,
+    rules_source: current?.source ?? analysis.ebay_rules_source,
+    aspects: current?.aspects ?? analysis.ebay_aspects,
+    conditions: current?.conditions ?? [],
     images: row.images,
     primary_image_url: row.primaryImageUrl,
-    market: analysis.market,
+    market: analysis.market_comparisons,
     status: row.status,
     updated_at: row.updatedAt.toISOString(),
   };
+  return { ...item, problems: validateListing(item, current) };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { schema, type Db } from '@listlens/db';
 
 // The only module that queries items and item_generations; every query is
@@ -56,6 +56,7 @@ export async function updateItem(
   id: string,
   values: Partial<Omit<NewItemRow, 'id' | 'userId'>>,
 ): Promise<ItemRow | undefined> {
+  if (!UUID.test(id)) return undefined;
   const [row] = await tx
     .update(items)
     .set({ ...values, updatedAt: sql`now()` })
@@ -183,5 +184,36 @@ export async function deleteGeneration(db: Executor, userId: string, sku: string
     .delete(generations)
     .where(and(eq(generations.userId, userId), eq(generations.sku, sku)))
     .returning({ id: generations.id });
+  return rows.length;
+}
+
+export async function countItems(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(items).where(eq(items.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** The newest items first (spec part 3, section 7: Recent Items). */
+export function findRecentItems(db: Executor, userId: string, limit: number): Promise<ItemRow[]> {
+  return db.select().from(items).where(eq(items.userId, userId)).orderBy(desc(items.createdAt)).limit(limit);
+}
+
+/**
+ * Deletes one item of the seller; what depends on it goes with it through the
+ * foreign keys (listings, predictions, analyses, generations). Returns false
+ * when there is no such item.
+ */
+export async function deleteItem(db: Executor, userId: string, id: string): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  const rows = await db
+    .delete(items)
+    .where(and(eq(items.userId, userId), eq(items.id, id)))
+    .returning({ id: items.id });
+  return rows.length > 0;
+}
+
+/** Every item of the seller and every group's generation (Clear All). Returns how many items went. */
+export async function deleteAllItems(db: Executor, userId: string): Promise<number> {
+  await db.delete(generations).where(eq(generations.userId, userId));
+  const rows = await db.delete(items).where(eq(items.userId, userId)).returning({ id: items.id });
   return rows.length;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { GenerateRequestSchema, SkuSchema, UpdateListingSchema } from '@listlens/shared';
+import { GenerateRequestSchema, safeText, SkuSchema, UpdateListingSchema } from '@listlens/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { requireSessionUser } from '../../auth/session-user';
@@ -14,13 +14,13 @@ import {
   type ItemsDeps,
 } from './items.service';
 
-const ItemParamsSchema = z.object({ itemId: z.string().min(1).max(200) });
+const ItemParamsSchema = z.object({ itemId: safeText(200).min(1) });
 const SkuParamsSchema = z.object({ sku: SkuSchema });
 
 /** Generate Listings and the Edit Listing modal (spec part 2, sections 2.4, 2.5, 4.4 and 7). */
 export function registerItemsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, auth } = deps;
-  const items: ItemsDeps = { db, jobs: deps.jobs, logger: deps.logger };
+  const items: ItemsDeps = { db, jobs: deps.jobs, logger: deps.logger, taxonomy: deps.taxonomy };
 
   app.get('/api/items/groups', async (request) => listGroups(items, await requireSessionUser(auth, request)));
 
@@ -44,12 +44,12 @@ export function registerItemsRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get('/api/items/:itemId', async (request) => {
     const { itemId } = parseWith(ItemParamsSchema, request.params);
-    return getListing(db, await requireSessionUser(auth, request), itemId);
+    return getListing(items, await requireSessionUser(auth, request), itemId);
   });
 
   app.patch('/api/items/:itemId', async (request) => {
     const { itemId } = parseWith(ItemParamsSchema, request.params);
     const user = await requireSessionUser(auth, request);
-    return updateListing(db, user, itemId, parseWith(UpdateListingSchema, request.body));
+    return updateListing(items, user, itemId, parseWith(UpdateListingSchema, request.body));
   });
 }

@@ -4,7 +4,9 @@ import {
   GENERATE_TEXT,
   type GenerateGroup,
   type GenerateResult,
+  complianceScore,
   type GenerateScreen,
+  type ItemReadiness,
   type ListingItem,
   type ListingStatus,
   type UpdateListing,
@@ -14,16 +16,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '../../auth/session-user';
 import { AppError, notFound } from '../../errors/app-error';
 import type { JobQueue } from '../../jobs/job-queue';
-import { deleteItemWithDependents } from '../dashboard/cleanup.repository';
+import { deleteStoredItem } from './stored-items.service';
 import { photoFileUrl } from '../photos/photo-files';
 import { findAssignedPhotos, resetSku, type PhotoRow } from '../photos/photos.repository';
 import { findGroupPhotos } from './generate-item';
 import { analysisOf, toListingItem } from './item-record';
 import { specificsAfterEdit } from './item-specifics';
+import { changesWhatItIs, deriveForChange } from './listing-derivation';
+import { rulesFor, cachedRulesForMany, type TaxonomyDeps } from '../taxonomy';
 import { ANALYZE_ITEM_JOB } from './items.jobs';
 import * as repo from './items.repository';
 
-export type ItemsDeps = { db: Db; jobs: JobQueue; logger: FastifyBaseLogger };
+export type ItemsDeps = { db: Db; jobs: JobQueue; logger: FastifyBaseLogger; taxonomy: TaxonomyDeps };
+/** What reading and editing one item needs: its rows and its category's rules. */
+export type ItemReadDeps = Pick<ItemsDeps, 'db' | 'taxonomy'>;
 
 const itemNotFound = () => notFound('That item');
 
@@ -89,7 +95,16 @@ function statusOf(state: GroupState): { status: ListingStatus; queued: boolean; 
   return { status: g.status, queued: false, error: g.status === 'needs_attention' ? g.error : null };
 }
 
-function toGroup(state: GroupState): GenerateGroup {
+/** Items with their categories' current rules (one lookup per category, not per item). */
+async function listingItemsOf(deps: ItemReadDeps, rows: repo.ItemRow[]): Promise<Map<string, ListingItem>> {
+  const categoryIds = rows.flatMap((row) => analysisOf(row).ebay_category_id ?? []);
+  const rules = await cachedRulesForMany(deps.taxonomy, categoryIds);
+  return new Map(
+    rows.map((row) => [row.id, toListingItem(row, rules.get(analysisOf(row).ebay_category_id ?? '') ?? null)]),
+  );
+}
+
+function toGroup(state: GroupState, items: Map<string, ListingItem>): GenerateGroup {
   const times = [
     ...state.photos.map((p) => p.updatedAt.getTime()),
     state.item?.updatedAt.getTime() ?? 0,
@@ -103,13 +118,18 @@ function toGroup(state: GroupState): GenerateGroup {
       thumbnail_url: photoFileUrl(p.id, 'thumb', p.rotation),
     })),
     ...statusOf(state),
-    item: state.item ? toListingItem(state.item) : null,
+    item: state.item ? (items.get(state.item.id) ?? null) : null,
     last_updated: new Date(Math.max(...times)).toISOString(),
   };
 }
 
 export async function listGroups(deps: ItemsDeps, user: SessionUser): Promise<GenerateScreen> {
-  return { groups: (await readGroups(deps, user.id)).map(toGroup) };
+  const states = await readGroups(deps, user.id);
+  const items = await listingItemsOf(
+    deps,
+    states.flatMap((s) => s.item ?? []),
+  );
+  return { groups: states.map((state) => toGroup(state, items)) };
 }
 
 /**
@@ -169,22 +189,39 @@ export async function generateAll(deps: ItemsDeps, user: SessionUser): Promise<G
   return enqueue(deps, user.id, due);
 }
 
-export async function getListing(db: Db, user: SessionUser, itemId: string): Promise<ListingItem> {
-  const row = await repo.findItem(db, user.id, itemId);
+/** Whether eBay would take the item: its problems and the compliance figure, from the same validator. */
+export async function getReadiness(deps: ItemReadDeps, user: SessionUser, itemId: string): Promise<ItemReadiness> {
+  const row = await repo.findItem(deps.db, user.id, itemId);
   if (!row) throw itemNotFound();
-  return toListingItem(row);
+  const categoryId = analysisOf(row).ebay_category_id;
+  const rules = categoryId ? await rulesFor(deps.taxonomy, categoryId) : null;
+  const item = toListingItem(row, rules);
+  return { problems: item.problems, compliance: complianceScore(item, rules) };
+}
+
+/** One item as the screens show it, with its category's current rules and problems. */
+export async function getListing(deps: ItemReadDeps, user: SessionUser, itemId: string): Promise<ListingItem> {
+  const row = await repo.findItem(deps.db, user.id, itemId);
+  if (!row) throw itemNotFound();
+  return toReadItem(deps, row);
+}
+
+async function toReadItem(deps: ItemReadDeps, row: repo.ItemRow): Promise<ListingItem> {
+  const categoryId = analysisOf(row).ebay_category_id;
+  return toListingItem(row, categoryId ? await rulesFor(deps.taxonomy, categoryId) : null);
 }
 
 const money = (value: number) => (Math.round(value * 100) / 100).toFixed(2);
 
 /** Section 7's update by id, from the Generate screen or the Edit modal: saved to the item (DESIGN section 2). */
 export async function updateListing(
-  db: Db,
+  deps: ItemReadDeps,
   user: SessionUser,
   itemId: string,
   changes: UpdateListing,
 ): Promise<ListingItem> {
-  const row = await repo.findItem(db, user.id, itemId);
+  const { db } = deps;
+  let row = await repo.findItem(db, user.id, itemId);
   if (!row) throw itemNotFound();
   const values: Partial<repo.NewItemRow> = {};
   if (changes.title !== undefined) values.title = changes.title;
@@ -211,8 +248,14 @@ export async function updateListing(
     const analysis = analysisOf(row);
     values.aiAnalysis = {
       ...row.aiAnalysis,
-      ebay_item_specifics: specificsAfterEdit(analysis.specifics, changes, analysis.aspects),
+      ebay_item_specifics: specificsAfterEdit(analysis.ebay_item_specifics, changes, analysis.ebay_aspects),
     };
+  }
+  if (changesWhatItIs(changes)) {
+    // Derived from the item as this edit leaves it: its new brand, size and specifics count.
+    row = { ...row, ...values, aiAnalysis: (values.aiAnalysis as Record<string, unknown>) ?? row.aiAnalysis };
+    const derived = await deriveForChange(deps.taxonomy, row, changes);
+    Object.assign(values, derived.values);
   }
   const updated = await db.transaction(async (tx) => {
     const saved = await repo.updateItem(tx, user.id, itemId, values);
@@ -220,7 +263,7 @@ export async function updateListing(
     return saved;
   });
   if (!updated) throw itemNotFound();
-  return toListingItem(updated);
+  return toReadItem(deps, updated);
 }
 
 /**
@@ -239,7 +282,7 @@ export async function deleteGroup(deps: ItemsDeps, user: SessionUser, sku: strin
   if (photos.length === 0 && !item) throw itemNotFound();
   if (item) {
     try {
-      await deleteItemWithDependents(deps.db, user.id, item.id);
+      await deleteStoredItem(deps.db, user.id, item.id);
     } catch (cause) {
       deps.logger.warn({ err: cause, itemId: item.id }, 'item delete failed');
       throw new AppError('conflict', GENERATE_TEXT.deleteFailed, { cause });

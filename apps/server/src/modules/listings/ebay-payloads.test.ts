@@ -1,15 +1,6 @@
 import type { ListingItem } from '@listlens/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  aspectsOf,
-  conditionEnumOf,
-  descriptionHtml,
-  ebaySkuOf,
-  inventoryItemBody,
-  listingProblemsOf,
-  looksLikeMockListingId,
-  missingAspectsOf,
-} from './ebay-payloads';
+import { descriptionHtml, ebaySkuOf, inventoryItemBody, looksLikeMockListingId } from './ebay-payloads';
 
 const item = (over: Partial<ListingItem> = {}): ListingItem => ({
   id: '6f1c0c1e-1d1a-4c55-9a43-3f2f0f6f9b11',
@@ -26,7 +17,13 @@ const item = (over: Partial<ListingItem> = {}): ListingItem => ({
   ai_suggested_keywords: [],
   ai_confidence: 0.8,
   item_specifics: { Department: ['Men'], Type: ['Unknown'] },
+  item_type: 'Jacket',
+  department: 'Men',
   ebay_category_id: '57988',
+  ebay_category_path: null,
+  rules_source: 'ebay',
+  conditions: [],
+  problems: [],
   aspects: ['Brand', 'Size', 'Department', 'Color', 'Type'].map((name) => ({
     name,
     importance: 'REQUIRED' as const,
@@ -43,28 +40,17 @@ const item = (over: Partial<ListingItem> = {}): ListingItem => ({
 });
 
 describe('the eBay payload of an item', () => {
-  it("maps the seller's condition to eBay's enums, with the three pre-owned apparel grades", () => {
-    expect(conditionEnumOf('New with tags')).toBe('NEW');
-    expect(conditionEnumOf('New without tags')).toBe('NEW_OTHER');
-    expect(conditionEnumOf('New with defects')).toBe('NEW_WITH_DEFECTS');
-    expect(conditionEnumOf('Excellent')).toBe('PRE_OWNED_EXCELLENT');
-    expect(conditionEnumOf('Good')).toBe('USED_EXCELLENT');
-    expect(conditionEnumOf('Fair')).toBe('PRE_OWNED_FAIR');
-    expect(conditionEnumOf('Poor')).toBe('PRE_OWNED_FAIR');
-    expect(conditionEnumOf(null)).toBe('USED_EXCELLENT');
-  });
-
-  it('fills Brand and Size from the item, drops Unknown values and names the required aspects still missing', () => {
-    expect(aspectsOf(item())).toEqual({ Department: ['Men'], Brand: ['Patagonia'], Size: ['L'] });
-    expect(missingAspectsOf(item())).toEqual(['Color', 'Type']);
-    expect(
-      missingAspectsOf(item({ color: 'Blue', item_specifics: { Department: ['Men'], Type: ['Jacket'] } })),
-    ).toEqual([]);
-  });
-
-  it('says what else eBay would refuse', () => {
-    expect(listingProblemsOf(item())).toEqual([]);
-    expect(listingProblemsOf(item({ price: 0.5, images: [], ebay_category_id: null, title: ' ' }))).toHaveLength(4);
+  it('sends the item specifics with Brand and Size from the item, and the condition as the category names it', () => {
+    const body = inventoryItemBody(
+      item({
+        condition: 'Pre-owned - Excellent',
+        conditions: [{ id: '2990', label: 'Pre-owned - Excellent', enum: 'PRE_OWNED_EXCELLENT' }],
+      }),
+      ['https://x/1.jpg'],
+      1,
+    );
+    expect(body.product.aspects).toEqual({ Department: ['Men'], Brand: ['Patagonia'], Size: ['L'] });
+    expect(body.condition).toBe('PRE_OWNED_EXCELLENT');
   });
 
   it('writes a description without active content and a pre-owned condition note', () => {

@@ -1,4 +1,4 @@
-import type { BusinessPolicyIds, ItemSpecifics, ListingItem } from '@listlens/shared';
+import { aspectsToSend, conditionEnumFor, type BusinessPolicyIds, type ListingItem } from '@listlens/shared';
 import type { InventoryItemBody, LocationBody, OfferBody } from '../../adapters/ebay/ebay-inventory';
 
 // What ListLens sends eBay for one item (ebay-api.md 4.2 and 4.4, limits of
@@ -12,24 +12,6 @@ const PRODUCT_DESCRIPTION_MAX = 4000;
 
 const unknown = (v: string | null | undefined) => !v || /^(unknown|n\/a|na|none|not specified|-+)$/i.test(v.trim());
 
-/**
- * The item's condition as eBay's ConditionEnum (ebay-api.md 4.10). Clothing
- * takes three new grades and the three pre-owned grades of eBay's 2025 change:
- * Pre-owned - Excellent (PRE_OWNED_EXCELLENT), Pre-owned - Good (USED_EXCELLENT,
- * id 3000) and Pre-owned - Fair (PRE_OWNED_FAIR). The spec's Poor has no
- * apparel grade of its own, so it is the lowest one, Fair. No condition reads
- * as the AI's default, Good.
- */
-export function conditionEnumOf(condition: string | null | undefined): string {
-  const c = (condition ?? '').trim().toLowerCase();
-  if (/^(new with tags|new|brand new|nwt)$/.test(c)) return 'NEW';
-  if (/^(new without tags|new other|nwot|new without box)/.test(c)) return 'NEW_OTHER';
-  if (/^new with (defects|imperfections)/.test(c)) return 'NEW_WITH_DEFECTS';
-  if (/excellent|like new|mint/.test(c)) return 'PRE_OWNED_EXCELLENT';
-  if (/fair|poor|acceptable|worn|damaged|for parts/.test(c)) return 'PRE_OWNED_FAIR';
-  return 'USED_EXCELLENT';
-}
-
 const isNew = (conditionEnum: string) => conditionEnum.startsWith('NEW');
 
 /** eBay SKUs are letters, digits, '-' and '_' (25707), at most 50. */
@@ -39,43 +21,6 @@ export function ebaySkuOf(sku: string | null, itemId: string): string {
     .replace(/[^A-Za-z0-9_-]+/g, '-')
     .slice(0, 50);
   return cleaned || `LL-${itemId.replace(/-/g, '').slice(0, 12)}`;
-}
-
-/**
- * The item specifics eBay gets: the stored ones without Unknown values, plus
- * Brand, Color and the size from the item's own fields when the specifics lack
- * them (the listing never says two different things).
- */
-export function aspectsOf(item: ListingItem): ItemSpecifics {
-  const out: ItemSpecifics = {};
-  for (const [name, values] of Object.entries(item.item_specifics)) {
-    const kept = values.map((v) => v.trim()).filter((v) => !unknown(v));
-    if (kept.length > 0) out[name] = kept;
-  }
-  const sizeName = item.aspects.some((a) => a.name === 'US Shoe Size') ? 'US Shoe Size' : 'Size';
-  const fill = (name: string, value: string | null) => {
-    if (!out[name] && !unknown(value)) out[name] = [value!.trim()];
-  };
-  fill('Brand', item.brand);
-  fill('Color', item.color);
-  fill(sizeName, item.size);
-  return out;
-}
-
-/** Required aspects (eBay's REQUIRED) that have no value: these stop the post before any eBay call. */
-export function missingAspectsOf(item: ListingItem): string[] {
-  const given = aspectsOf(item);
-  return item.aspects.filter((a) => a.importance === 'REQUIRED' && !given[a.name]?.length).map((a) => a.name);
-}
-
-/** Everything else eBay would refuse, in the seller's words (ebay-api.md 4.6 and 10). */
-export function listingProblemsOf(item: ListingItem): string[] {
-  const problems: string[] = [];
-  if (!item.title?.trim()) problems.push('Add a title.');
-  if (item.price === null || item.price < 0.99) problems.push('Set a price of at least $0.99.');
-  if (item.images.length === 0) problems.push('Add at least one photo.');
-  if (!item.ebay_category_id) problems.push('The item has no eBay category. Generate it again to get one.');
-  return problems;
 }
 
 const escapeHtml = (text: string) =>
@@ -91,11 +36,11 @@ export function descriptionHtml(item: ListingItem): string {
 }
 
 export function inventoryItemBody(item: ListingItem, imageUrls: string[], quantity: number): InventoryItemBody {
-  const condition = conditionEnumOf(item.condition);
+  const condition = conditionEnumFor(item.condition, item.conditions);
   const html = descriptionHtml(item);
   const product: InventoryItemBody['product'] = {
     title: (item.title ?? '').trim().slice(0, 80),
-    aspects: aspectsOf(item),
+    aspects: aspectsToSend(item, item.aspects),
     imageUrls: imageUrls.slice(0, MAX_IMAGES),
   };
   if (html.length <= PRODUCT_DESCRIPTION_MAX) product.description = html;

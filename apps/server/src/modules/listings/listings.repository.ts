@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { schema, type Db } from '@listlens/db';
 import type { PublishError } from '@listlens/shared';
 
@@ -230,4 +230,12 @@ export async function recountListingsUsed(db: Executor, userId: string): Promise
       select count(*) from listings where user_id = ${userId} and listed_at is not null
     ), updated_at = now()
     where id = ${userId}`);
+}
+
+export async function countActiveListings(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(listings)
+    .where(and(eq(listings.userId, userId), eq(listings.status, 'active')));
+  return row?.n ?? 0;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BulkPublishRequestSchema, ListingsQuerySchema, PublishRequestSchema } from '@listlens/shared';
+import { BulkPublishRequestSchema, ListingsQuerySchema, PublishRequestSchema, safeText } from '@listlens/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { requireSessionUser } from '../../auth/session-user';
@@ -11,13 +11,13 @@ import { endListing, getListingsForItems, getPostingPreview } from './listings.s
 import type { PostingRequestDeps } from './posting-deps';
 import { requestBulkPublish, requestPublish } from './publish-requests';
 
-const ItemParamsSchema = z.object({ itemId: z.string().min(1).max(200) });
-const ListingParamsSchema = z.object({ listingId: z.string().min(1).max(200) });
+const ItemParamsSchema = z.object({ itemId: safeText(200).min(1) });
+const ListingParamsSchema = z.object({ listingId: safeText(200).min(1) });
 const PublicPhotoParamsSchema = z.object({
-  userId: z.string().min(1).max(100),
-  photoId: z.string().min(1).max(100),
-  expires: z.string().min(1).max(20),
-  signature: z.string().min(1).max(100),
+  userId: safeText(100).min(1),
+  photoId: safeText(100).min(1),
+  expires: safeText(20).min(1),
+  signature: safeText(100).min(1),
 });
 const PoliciesQuerySchema = z.object({ fresh: z.enum(['1', 'true']).optional() });
 
@@ -39,6 +39,7 @@ export function registerListingsRoutes(app: FastifyInstance, deps: AppDeps): voi
     photoStorage: deps.photoStorage,
     logger: deps.logger,
     rateLimiter: deps.rateLimiter,
+    taxonomy: deps.taxonomy,
   };
 
   app.get('/api/listings/preview/:itemId', async (request) => {

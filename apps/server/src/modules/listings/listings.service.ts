@@ -3,6 +3,7 @@ import {
   POSTING_TEXT,
   PublishErrorSchema,
   missingScopes,
+  type ItemListing,
   type ListingView,
   type PostingPreview,
 } from '@listlens/shared';
@@ -14,7 +15,7 @@ import { getStatus } from '../ebay-connection/ebay-connection.service';
 import { getListing } from '../items/items.service';
 import { findPhotosToConfirm } from '../photos/photo-safety';
 import { ebayFieldErrors } from './business-policies';
-import { listingProblemsOf, missingAspectsOf } from './ebay-payloads';
+import { postingProblems } from './posting-problems';
 import { createEbaySession } from './ebay-session';
 import { PUBLISH_LISTINGS_JOB } from './listings.jobs';
 import * as repo from './listings.repository';
@@ -74,7 +75,7 @@ export async function getListingsForItems(deps: PostingDeps, user: SessionUser, 
  * scopes, what blocks posting, and the flagged photos the seller must confirm.
  */
 export async function getPostingPreview(deps: PostingDeps, user: SessionUser, itemId: string): Promise<PostingPreview> {
-  const item = await getListing(deps.db, user, itemId);
+  const item = await getListing(deps, user, itemId);
   const [row, status, photosToConfirm] = await Promise.all([
     repo.findListingByItem(deps.db, user.id, item.id),
     getStatus(deps.ebay, user.id),
@@ -96,8 +97,7 @@ export async function getPostingPreview(deps: PostingDeps, user: SessionUser, it
       })),
       needsReconnect: status.connected && POSTING_SCOPES.some((s) => s.critical && missing.has(s.name)),
     },
-    missingAspects: missingAspectsOf(item),
-    problems: listingProblemsOf(item),
+    problems: await postingProblems(deps, item, {}),
     photosToConfirm,
   };
 }
@@ -127,3 +127,28 @@ export async function endListing(deps: PostingDeps, user: SessionUser, listingId
   const ended = await repo.markEnded(deps.db, user.id, row.id, deps.ebay.now());
   return toListingView(ended ?? row);
 }
+
+// Only a web address becomes a link on the page (never javascript: or data:).
+const webAddress = (v: string | null) => (v && /^https?:\/\//i.test(v) ? v : null);
+
+/** The item's listing as the details page shows it (spec part 3, section 2: Listing Status). */
+export async function findItemListing(
+  db: PostingDeps['db'],
+  userId: string,
+  itemId: string,
+): Promise<ItemListing | null> {
+  const row = await repo.findListingByItem(db, userId, itemId);
+  if (!row) return null;
+  return {
+    id: row.id,
+    status: row.status,
+    platforms: row.platforms,
+    listed_at: row.listedAt?.toISOString() ?? null,
+    total_views: row.totalViews,
+    total_watchers: row.totalWatchers,
+    total_messages: row.totalMessages,
+    url: webAddress(row.listingUrl),
+  };
+}
+
+export const countActiveListings = repo.countActiveListings;

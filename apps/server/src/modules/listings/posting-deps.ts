@@ -6,6 +6,7 @@ import type { Config } from '../../config/config';
 import type { RateLimiter } from '../../http/rate-limiter';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { EbayDeps } from '../ebay-connection/ebay-deps';
+import type { TaxonomyDeps } from '../taxonomy';
 import { createPhotoLinks, type PhotoLinks } from './photo-links';
 
 /**
@@ -44,6 +45,8 @@ export type PostingDeps = {
   /** Photo files: a photo the adult-content job has not scored yet is scored before it is posted. */
   photoStorage: PhotoStorage;
   logger: FastifyBaseLogger;
+  /** eBay's category rules: a Post is checked against them before any eBay call (issue 14). */
+  taxonomy: TaxonomyDeps;
 };
 
 export type PostingRequestDeps = PostingDeps & { rateLimiter: RateLimiter };

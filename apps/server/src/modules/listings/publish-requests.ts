@@ -5,7 +5,7 @@ import {
   POSTING_TEXT,
   bulkPhotosNeedConfirmationText,
   livePlatforms,
-  missingAspectsText,
+  listingProblemsText,
   missingScopes,
   photosNeedConfirmationText,
   type BulkPublishRequest,
@@ -22,7 +22,8 @@ import { assertSkuInStock } from '../inventory/stock-ledger.service';
 import { getListing } from '../items/items.service';
 import { confirmFlaggedPhotos, findPhotosToConfirm } from '../photos/photo-safety';
 import { getBusinessPolicies } from './business-policies';
-import { ebaySkuOf, listingProblemsOf, missingAspectsOf } from './ebay-payloads';
+import { ebaySkuOf } from './ebay-payloads';
+import { postingProblems } from './posting-problems';
 import { PUBLISH_LISTINGS_JOB } from './listings.jobs';
 import * as repo from './listings.repository';
 import { viewsOf } from './listings.service';
@@ -56,17 +57,14 @@ async function assertConnected(deps: PostingDeps, userId: string): Promise<void>
  * refuse anyway, and tracked stock at 0 (issue 6, point 4).
  */
 async function assertReady(deps: PostingDeps, userId: string, item: ListingItem): Promise<void> {
-  const missing = missingAspectsOf(item);
-  if (missing.length > 0) {
-    throw invalid(
-      missingAspectsText(missing),
-      'item_specifics',
-      missing.map((name) => ({ path: `item_specifics.${name}`, message: `${name} is required by eBay` })),
-    );
-  }
-  const problems = listingProblemsOf(item);
-  if (problems.length > 0) throw invalid(problems.join(' '), 'item');
   if (item.sku) await assertSkuInStock(deps.db, { userId, sku: item.sku });
+  const problems = await postingProblems(deps, item, {});
+  if (problems.length > 0)
+    throw invalid(
+      listingProblemsText(problems),
+      'item',
+      problems.map((p) => ({ path: p.field, message: p.message })),
+    );
 }
 
 /**
@@ -166,7 +164,7 @@ export async function requestPublish(
   const policies = BusinessPolicyIdsSchema.safeParse(input.policies ?? {});
   if (!policies.success) throw invalid(POSTING_TEXT.selectPolicies, 'policies');
   await assertConnected(deps, user.id);
-  const item = await getListing(deps.db, user, input.itemId);
+  const item = await getListing(deps, user, input.itemId);
   const current = await repo.findListingByItem(deps.db, user.id, item.id);
   // Already live (or sold): answered as it is, never posted twice.
   if (current && (current.status === 'active' || current.status === 'sold'))
@@ -206,7 +204,7 @@ export async function requestBulkPublish(
   const toPost: ListingItem[] = [];
   for (const itemId of [...new Set(input.itemIds)]) {
     try {
-      const item = await getListing(deps.db, user, itemId);
+      const item = await getListing(deps, user, itemId);
       const current = await repo.findListingByItem(deps.db, user.id, item.id);
       if (current && (current.status === 'active' || current.status === 'sold')) existing.push(current);
       else toPost.push(item);

@@ -1,24 +1,20 @@
 import {
+  BusinessPolicyIdsSchema,
   POSTING_TEXT,
-  missingAspectsText,
+  listingProblemsText,
   photosNeedConfirmationText,
+  validateListing,
   type BusinessPolicyIds,
   type PublishError,
 } from '@listlens/shared';
 import { createEbayInventory } from '../../adapters/ebay/ebay-inventory';
 import type { JobContext } from '../../jobs/job-queue';
 import { getSkuStock } from '../inventory/stock-ledger.service';
-import { toListingItem } from '../items/item-record';
+import { analysisOf, toListingItem } from '../items/item-record';
+import { expireTreeCheck, rulesFor } from '../taxonomy';
 import { findItem } from '../items/items.repository';
 import { findPhotosToConfirm } from '../photos/photo-safety';
-import {
-  inventoryItemBody,
-  listingProblemsOf,
-  listingUrlOf,
-  looksLikeMockListingId,
-  missingAspectsOf,
-  offerBody,
-} from './ebay-payloads';
+import { inventoryItemBody, listingUrlOf, looksLikeMockListingId, offerBody } from './ebay-payloads';
 import { createEbaySession } from './ebay-session';
 import * as repo from './listings.repository';
 import {
@@ -44,18 +40,17 @@ const failure = (message: string): PublishError => ({ message, details: [] });
 async function prepare(deps: PostingDeps, userId: string, row: repo.ListingRow): Promise<Prepared | PublishError> {
   const itemRow = await findItem(deps.db, userId, row.itemId);
   if (!itemRow) return failure(POSTING_TEXT.missingData);
-  const item = toListingItem(itemRow);
-  const missing = missingAspectsOf(item);
-  if (missing.length > 0) return failure(missingAspectsText(missing));
-  const problems = listingProblemsOf(item);
-  if (problems.length > 0) return failure(problems.join(' '));
+  const categoryId = analysisOf(itemRow).ebay_category_id;
+  const rules = categoryId ? await rulesFor(deps.taxonomy, categoryId) : null;
+  const item = toListingItem(itemRow, rules);
+  const stock = item.sku ? await getSkuStock(deps.db, { userId, sku: item.sku }) : { tracked: false as const };
+  const quantity = stock.tracked ? stock.available : 1;
+  const policiesChosen = BusinessPolicyIdsSchema.safeParse(row.businessPolicies).success;
+  const problems = validateListing(item, rules, { quantity, policiesChosen });
+  if (problems.length > 0) return failure(listingProblemsText(problems));
   // The item may have new photos since the Post: a flagged one still needs the seller's word (decision 011).
   const toConfirm = await findPhotosToConfirm(deps, userId, item.images);
   if (toConfirm.length > 0) return failure(photosNeedConfirmationText(toConfirm.length));
-  const stock = item.sku ? await getSkuStock(deps.db, { userId, sku: item.sku }) : { tracked: false as const };
-  if (stock.tracked && stock.available <= 0)
-    return failure(`SKU ${item.sku ?? ''} is out of stock in your inventory. Restock it before publishing.`);
-  const quantity = stock.tracked ? stock.available : 1;
   const imageUrls = await deps.posting.photoLinks.publicUrlsFor(userId, item.images);
   if (imageUrls.length === 0) return failure('Add at least one photo.');
   const sku = row.sku ?? '';
@@ -125,6 +120,9 @@ async function settle(deps: PostingDeps, userId: string, outcomes: Outcome[], fi
     }
     // 25012: the location we remembered is gone on eBay; make it again next time.
     if (outcome.error.details.some((d) => d.errorId === 25012)) deps.posting.knownLocations.delete(userId);
+    // 25002 / 25021: eBay's rules differ from the cached ones; look for a new tree version next time.
+    if (outcome.error.details.some((d) => d.errorId === 25002 || d.errorId === 25021))
+      await expireTreeCheck(deps.taxonomy);
     if (outcome.retryable && !finalAttempt) {
       retry++;
       continue;

@@ -36,6 +36,19 @@ async function checkedHeader(bytes: Buffer, kind: PhotoKind, filename: string) {
 }
 
 /**
+ * The pixels a photo would decode to, read from its header alone (no pixel is
+ * decoded), or null when the header cannot be read.
+ */
+export async function pixelCountOf(bytes: Buffer): Promise<number | null> {
+  try {
+    const meta = await sharp(bytes, { ...INPUT_OPTIONS, limitInputPixels: false }).metadata();
+    return meta.width && meta.height ? meta.width * meta.height : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The three stored files of a new photo: the original (EXIF orientation applied,
  * metadata stripped, full size), the 1600 px rendition in the same format, and
  * a 400 px WebP thumbnail (DESIGN section 2).

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { UploadMetaSchema, type UploadMeta, type UploadResult } from '@listlens/shared';
+import { isSafeText, UploadMetaSchema, type UploadMeta, type UploadResult } from '@listlens/shared';
 import type { SessionUser } from '../../auth/session-user';
 import { AppError } from '../../errors/app-error';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -25,9 +25,9 @@ type Prepared =
 
 function cleanFilename(raw: string, index: number): string {
   const base = raw.split(/[\\/]/).pop()?.trim() ?? '';
-  // Control characters never reach the database or a log line.
+  // Control and invalid characters (the shared safe-text rule) never reach the database or a log line.
   const printable = Array.from(base)
-    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f)
+    .filter((ch) => isSafeText(ch))
     .join('');
   return printable.slice(0, 200) || `photo-${index + 1}`;
 }

@@ -1,6 +1,9 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { schema, type Db } from '@listlens/db';
 
+/** The database or a transaction on it. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 // The only module that queries uploaded_photos; every query is filtered by user_id.
 
 export type PhotoRow = typeof schema.uploadedPhotos.$inferSelect;
@@ -214,4 +217,27 @@ export async function confirmAdultPhotos(db: Db, userId: string, ids: string[]):
     )
     .returning({ id: photos.id });
   return rows.length;
+}
+
+/** An item deleted: its photos stay in their SKU group, assigned again with no item (as before Generate). */
+export async function unlinkItemPhotos(db: Executor, userId: string, itemId: string): Promise<number> {
+  const rows = await db
+    .update(photos)
+    .set({ assignedItemId: null, status: 'assigned', updatedAt: sql`now()` })
+    .where(and(eq(photos.userId, userId), eq(photos.assignedItemId, itemId)))
+    .returning({ id: photos.id });
+  return rows.length;
+}
+
+/** Every photo of the seller (Clear All), returned so their files can go too. */
+export function deleteAllPhotos(db: Executor, userId: string): Promise<PhotoRow[]> {
+  return db.delete(photos).where(eq(photos.userId, userId)).returning();
+}
+
+/** Where every photo of the seller is stored, at which rotation: their files go with them. */
+export function findPhotoFiles(db: Executor, userId: string): Promise<{ storagePath: string; rotation: number }[]> {
+  return db
+    .select({ storagePath: photos.storagePath, rotation: photos.rotation })
+    .from(photos)
+    .where(eq(photos.userId, userId));
 }

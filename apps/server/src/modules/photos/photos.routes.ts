@@ -5,6 +5,7 @@ import {
   LinkSkuSchema,
   PhotoListQuerySchema,
   RotatePhotosSchema,
+  safeText,
   SkuSchema,
 } from '@listlens/shared';
 import { z } from 'zod';
@@ -19,7 +20,7 @@ import * as photos from './photos.service';
 
 const IdParamsSchema = z.object({ id: z.string().uuid('Unknown photo') });
 const FileParamsSchema = IdParamsSchema.extend({ variant: z.enum(PHOTO_VARIANTS) });
-const FileQuerySchema = z.object({ v: z.string().optional() });
+const FileQuerySchema = z.object({ v: safeText(64).optional() });
 const SkuParamsSchema = z.object({ sku: SkuSchema });
 
 /** Every photo call of spec part 2, section 7, each filtered by the signed-in seller. */

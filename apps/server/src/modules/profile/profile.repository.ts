@@ -31,3 +31,34 @@ export async function updateProfileRow(
     .returning();
   return rows[0];
 }
+
+/**
+ * Delete all my data: every row that belongs to the seller, in one transaction.
+ * Every seller table references users.id with ON DELETE CASCADE (DESIGN
+ * section 6), so deleting the profile row removes them all, including tables
+ * added later; the profile is then written back with its figures at zero. The
+ * account and its sign-in stay.
+ */
+export async function eraseSellerRows(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [profile] = await tx.select().from(schema.users).where(eq(schema.users.id, userId)).for('update');
+    if (!profile) return;
+    await tx.delete(schema.users).where(eq(schema.users.id, userId));
+    await tx
+      .insert(schema.users)
+      .values({ ...profile, listingsUsed: 0, totalSales: 0, monthlyRevenue: '0', updatedAt: new Date() });
+    // The waitlist row of the seller's e-mail is their data too.
+    await tx.delete(schema.waitlist).where(eq(schema.waitlist.email, profile.email.toLowerCase()));
+  });
+}
+
+/** The profile's monthly_revenue (spec part 3, section 2: 'default 0'). */
+export async function findMonthlyRevenue(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ revenue: schema.users.monthlyRevenue })
+    .from(schema.users)
+    .where(eq(schema.users.id, userId))
+    .limit(1);
+  const revenue = Number(row?.revenue ?? 0);
+  return Number.isFinite(revenue) ? revenue : 0;
+}

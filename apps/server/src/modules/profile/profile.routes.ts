@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { UpdateProfileSchema } from '@listlens/shared';
+import { safeText, UpdateProfileSchema } from '@listlens/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { requireSessionUser } from '../../auth/session-user';
 import { parseWith } from '../../http/problem';
 import { getMe, getProfile, updateProfile } from './profile.service';
 
-const ProfileParamsSchema = z.object({ id: z.string().min(1) });
+const ProfileParamsSchema = z.object({ id: safeText(100).min(1) });
 
 export function registerProfileRoutes(app: FastifyInstance, { db, auth }: AppDeps): void {
   app.get('/api/me', async (request) => getMe(db, await requireSessionUser(auth, request)));

@@ -1,4 +1,4 @@
-import { desc, eq, max, sql } from 'drizzle-orm';
+import { count, desc, eq, max, sql } from 'drizzle-orm';
 import { schema, type Db } from '@listlens/db';
 
 const { sales } = schema;
@@ -46,4 +46,9 @@ export async function recountProfileSales(db: Db, userId: string, monthStart: Da
       ),
       updated_at = now()
     where id = ${userId}`);
+}
+
+export async function countSales(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(sales).where(eq(sales.userId, userId));
+  return row?.n ?? 0;
 }

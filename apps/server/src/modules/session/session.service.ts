@@ -1,4 +1,4 @@
-import type { SignIn, SignUp } from '@listlens/shared';
+import type { ChangePassword, SignIn, SignUp } from '@listlens/shared';
 import { APIError } from 'better-auth/api';
 import type { Auth } from '../../auth/auth';
 import { AppError } from '../../errors/app-error';
@@ -17,6 +17,11 @@ const MESSAGES: Record<string, AppError> = {
   ),
   INVALID_EMAIL_OR_PASSWORD: new AppError('invalid_credentials', 'Invalid email or password'),
   INVALID_PASSWORD: new AppError('invalid_credentials', 'Invalid email or password'),
+  // Changing the password of an account that signs in with Google only.
+  CREDENTIAL_ACCOUNT_NOT_FOUND: new AppError(
+    'auth_failed',
+    'This account signs in with Google and has no password to change.',
+  ),
 };
 
 /** Turns an auth-library failure into a user-facing AppError ('Authentication failed...' by default). */
@@ -56,6 +61,29 @@ export function signIn(auth: Auth, input: SignIn, headers: Headers): Promise<Aut
   return call(() =>
     auth.lib.api.signInEmail({ body: { email: input.email, password: input.password }, headers, asResponse: true }),
   );
+}
+
+/**
+ * Changes the signed-in user's password; every other session of theirs ends.
+ * A wrong current password is a field error on it, so the form can say where.
+ */
+export async function changePassword(auth: Auth, input: ChangePassword, headers: Headers): Promise<AuthResult> {
+  try {
+    return await call(() =>
+      auth.lib.api.changePassword({
+        body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+        headers,
+        asResponse: true,
+      }),
+    );
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'invalid_credentials') {
+      throw new AppError('validation_failed', 'Some fields need your attention.', {
+        errors: [{ path: 'currentPassword', message: 'Your current password is not correct' }],
+      });
+    }
+    throw error;
+  }
 }
 
 export function signOut(auth: Auth, headers: Headers): Promise<AuthResult> {

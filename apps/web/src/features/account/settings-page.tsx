@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/spinner';
 import { useMe } from '../auth/api/session';
+import { ChangePasswordForm } from './change-password-form';
 import { DeleteMyDataSection } from './delete-my-data-section';
 import { ProfileForm } from './profile-form';
 import { ThemeChoice } from './theme-choice';
@@ -36,6 +37,12 @@ export function SettingsPage({ ebayConnection }: { ebayConnection?: ReactNode })
           Profile
         </h2>
         <ProfileForm me={me.data} />
+      </section>
+      <section aria-labelledby="password-title" className={card}>
+        <h2 id="password-title" className="mb-3 text-lg font-semibold">
+          Password
+        </h2>
+        <ChangePasswordForm />
       </section>
       <section aria-label="Appearance" className={card}>
         <ThemeChoice />

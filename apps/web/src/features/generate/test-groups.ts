@@ -16,7 +16,13 @@ export const testItem = (over: Partial<ListingItem> = {}): ListingItem => ({
   ai_suggested_keywords: ['gap', 'tee'],
   ai_confidence: 0.87,
   item_specifics: { Brand: ['Gap'], Size: ['Unknown'], Color: ['Blue'], Type: ['T-Shirt'], Department: ['Men'] },
+  item_type: 'T-Shirt',
+  department: 'Men',
   ebay_category_id: '15687',
+  ebay_category_path: "Clothing, Shoes & Accessories > Men > Men's Clothing > T-Shirts",
+  rules_source: 'ebay',
+  conditions: [],
+  problems: [],
   aspects: [
     { name: 'Brand', importance: 'REQUIRED', dataType: 'STRING', allowedValues: [], maxValues: 1 },
     { name: 'Type', importance: 'REQUIRED', dataType: 'STRING', allowedValues: [], maxValues: 1 },

@@ -1,6 +1,8 @@
 // The FAQ (spec part 3, section 1: it mentions a commission plan at 5% per sale
 // and a monthly plan), with DESIGN section 2's readings of platforms, trial and refunds.
 
+import { accuracyClaims } from './accuracy-claims';
+
 export type FaqEntry = { question: string; answer: string };
 
 export const FAQ: FaqEntry[] = [
@@ -16,8 +18,8 @@ export const FAQ: FaqEntry[] = [
   },
   {
     question: 'How accurate is the AI?',
-    answer:
-      'It gets 95%+ of the details right on typical clothing, because it reads the tags instead of guessing. You always review the draft before anything is posted.',
+    // The figures the latest evaluation measured (docs/accuracy.md), never a number nobody measured.
+    answer: accuracyClaims().faqAnswer,
   },
   {
     question: 'How much does it cost?',

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accuracyClaims } from './accuracy-claims';
 import { LandingHostContext, type LandingHost } from './landing-host';
 import { LandingPage } from './landing-page';
 
@@ -156,6 +157,15 @@ describe('LandingPage', () => {
     expect(within(pricing).getByText('Save 20%')).toBeTruthy();
     expect(within(pricing).getAllByRole('button', { name: 'Start Free Trial' })).toHaveLength(2);
     expect(within(pricing).getByRole('link', { name: 'Contact Sales' })).toBeTruthy();
+  });
+
+  it('states only the accuracy the latest evaluation measured', async () => {
+    renderLanding();
+    const claims = accuracyClaims();
+    const stats = await screen.findByRole('region', { name: 'ListLens in numbers' });
+    expect(within(stats).getByText(claims.stat[0])).toBeTruthy();
+    expect(screen.getByText(claims.benefit.title)).toBeTruthy();
+    expect(document.body.textContent).not.toContain('95%+');
   });
 
   it('keeps one FAQ answer open at a time, the first by default', async () => {

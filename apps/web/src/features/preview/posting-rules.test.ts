@@ -7,7 +7,6 @@ const ready: PostingChoices = {
   connected: true,
   needsReconnect: false,
   policies: { fulfillmentPolicyId: 'f', paymentPolicyId: 'p', returnPolicyId: 'r' },
-  missingAspects: [],
   problems: [],
   photosToConfirm: 0,
   photosConfirmed: false,
@@ -28,10 +27,16 @@ describe('Post to N Platforms', () => {
     expect(postBlocker({ ...ready, connected: false, policies: {} })).toBe(POSTING_TEXT.connectFirst);
     expect(postBlocker({ ...ready, needsReconnect: true })).toBe(RECONNECT_TEXT);
     expect(postBlocker({ ...ready, policies: { fulfillmentPolicyId: 'f' } })).toBe(POSTING_TEXT.selectPolicies);
-    expect(postBlocker({ ...ready, missingAspects: ['Brand', 'Type'] })).toBe(
-      'eBay needs these item specifics before posting: Brand, Type. Add them in Edit Listing.',
+    const brand = {
+      field: 'item_specifics.Brand',
+      code: 'aspect_missing' as const,
+      message: 'eBay requires Brand in T-Shirts.',
+    };
+    const photo = { field: 'photos', code: 'photo_missing' as const, message: 'Add at least one photo.' };
+    expect(postBlocker({ ...ready, problems: [photo] })).toBe('Fix this before posting: Add at least one photo.');
+    expect(postBlocker({ ...ready, problems: [brand, photo] })).toBe(
+      'Fix these 2 things before posting: eBay requires Brand in T-Shirts. Add at least one photo.',
     );
-    expect(postBlocker({ ...ready, problems: ['Add at least one photo.'] })).toBe('Add at least one photo.');
     expect(postBlocker({ ...ready, photosToConfirm: 2 })).toBe(PHOTO_REVIEW_TEXT.blocker);
   });
 

@@ -2,8 +2,9 @@ import {
   PHOTO_REVIEW_TEXT,
   POSTING_TEXT,
   livePlatforms,
-  missingAspectsText,
+  listingProblemsText,
   type BusinessPolicyIds,
+  type ListingProblem,
   type PlatformId,
 } from '@listlens/shared';
 
@@ -14,8 +15,7 @@ export type PostingChoices = {
   connected: boolean;
   needsReconnect: boolean;
   policies: Partial<BusinessPolicyIds>;
-  missingAspects: string[];
-  problems: string[];
+  problems: ListingProblem[];
   /** Flagged photos waiting for the seller's confirmation (decision 011), and whether it is ticked. */
   photosToConfirm: number;
   photosConfirmed: boolean;
@@ -35,8 +35,7 @@ export function postBlocker(c: PostingChoices): string | null {
   if (!c.connected) return POSTING_TEXT.connectFirst;
   if (c.needsReconnect) return RECONNECT_TEXT;
   if (!policiesComplete(c.policies)) return POSTING_TEXT.selectPolicies;
-  if (c.missingAspects.length > 0) return missingAspectsText(c.missingAspects);
-  if (c.problems.length > 0) return c.problems[0] ?? null;
+  if (c.problems.length > 0) return listingProblemsText(c.problems);
   if (c.photosToConfirm > 0 && !c.photosConfirmed) return PHOTO_REVIEW_TEXT.blocker;
   return null;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BarcodeDetectRequestSchema } from '@listlens/shared';
+import { BarcodeDetectRequestSchema, safeText } from '@listlens/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../../app';
 import { requireSessionUser } from '../../../auth/session-user';
@@ -7,7 +7,7 @@ import { parseWith } from '../../../http/problem';
 import { detectBarcodes } from './detect-barcodes';
 import { lookupProduct } from './product-lookup';
 
-const CodeParamsSchema = z.object({ code: z.string().trim().min(1).max(64) });
+const CodeParamsSchema = z.object({ code: safeText(64).trim().min(1) });
 const BARCODE_RATE = { max: 120, windowMs: 60 * 1000 };
 
 /** The barcode calls of spec part 2, section 7, behind the session. */

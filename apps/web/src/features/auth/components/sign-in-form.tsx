@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SignInSchema, SignUpSchema, type SignUp } from '@listlens/shared';
+import { PASSWORD_TEXT, SignInSchema, SignUpSchema, type SignUp } from '@listlens/shared';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
@@ -72,6 +72,7 @@ export function SignInForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn: (
           label="Password"
           type="password"
           autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
+          hint={mode === 'signup' ? PASSWORD_TEXT.hint : undefined}
           error={errors.password?.message}
           {...form.register('password')}
         />

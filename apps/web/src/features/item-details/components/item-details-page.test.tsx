@@ -41,7 +41,7 @@ afterEach(() => {
 
 describe('ItemDetailsPage', () => {
   it('shows the photos, the analysis, the fields and the computed scores, without unknown specifics', async () => {
-    renderDetails({ item: testItem(), listing: null });
+    renderDetails({ item: testItem(), listing: null, readiness: { problems: [], compliance: 100 } });
     expect(
       await screen.findByRole('heading', { name: "Levi's 501 Original Fit Jeans Mens 32x32 Blue Denim" }),
     ).toBeTruthy();
@@ -59,7 +59,11 @@ describe('ItemDetailsPage', () => {
   });
 
   it('saves edited keywords, trimmed and without blanks, and shows them', async () => {
-    const requests = renderDetails({ item: testItem({ ai_suggested_keywords: ['jeans'] }), listing: null });
+    const requests = renderDetails({
+      item: testItem({ ai_suggested_keywords: ['jeans'] }),
+      listing: null,
+      readiness: { problems: [], compliance: 100 },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit keywords' }));
     const input = screen.getByLabelText('Keywords, separated by commas');
     await userEvent.clear(input);
@@ -78,7 +82,7 @@ describe('ItemDetailsPage', () => {
   });
 
   it('shows the final price instead of the suggested one once set', async () => {
-    renderDetails({ item: testItem(), listing: null });
+    renderDetails({ item: testItem(), listing: null, readiness: { problems: [], compliance: 100 } });
     await userEvent.click(await screen.findByRole('button', { name: 'Set final price' }));
     const input = screen.getByLabelText('Final price (USD)');
     await userEvent.clear(input);
@@ -90,7 +94,7 @@ describe('ItemDetailsPage', () => {
   });
 
   it('computes the pricing insights from the item and says plainly that it has no market data', async () => {
-    renderDetails({ item: testItem({ final_price: 45 }), listing: null });
+    renderDetails({ item: testItem({ final_price: 45 }), listing: null, readiness: { problems: [], compliance: 100 } });
     const panel = await screen.findByRole('region', { name: 'Smart Pricing Insights' });
     expect(within(panel).getByText('Recommended price').nextSibling?.textContent).toBe('$34.00');
     expect(within(panel).getByText('Price range').nextSibling?.textContent).toBe('$27.00 – $41.00');
@@ -103,7 +107,7 @@ describe('ItemDetailsPage', () => {
   });
 
   it("says so when the price can't be saved", async () => {
-    renderDetails({ item: testItem(), listing: null }, true);
+    renderDetails({ item: testItem(), listing: null, readiness: { problems: [], compliance: 100 } }, true);
     await userEvent.click(await screen.findByRole('button', { name: 'Set final price' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to update price. Please try again.');
@@ -112,6 +116,7 @@ describe('ItemDetailsPage', () => {
   it('shows the listing status with its stats when the item is listed', async () => {
     renderDetails({
       item: testItem(),
+      readiness: { problems: [], compliance: 100 },
       listing: {
         id: 'l1',
         status: 'active',

@@ -14,6 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { accuracyClaims } from '../accuracy-claims';
 
 // The copy sections of the landing page (spec part 3, sections 1 and 2), with
 // DESIGN section 2's readings: four platforms named, eBay live and the others
@@ -99,11 +100,8 @@ const BENEFITS: Card[] = [
     title: 'Four marketplaces',
     text: 'eBay today; Facebook Marketplace, Craigslist and Poshmark are coming soon.',
   },
-  {
-    icon: Tags,
-    title: '95%+ AI accuracy',
-    text: 'Brand, size and material read from the tags, so the details are right.',
-  },
+  // The accuracy the latest evaluation measured (docs/accuracy.md).
+  { icon: Tags, ...accuracyClaims().benefit },
   {
     icon: Bot,
     title: 'AI Reseller Coach',

@@ -1,4 +1,5 @@
 import { useLandingData, useRemote } from '../api/landing-data';
+import { accuracyClaims } from '../accuracy-claims';
 
 /** The stats strip (spec part 3, section 2), with the real waitlist count (DESIGN section 2). */
 export function StatsStrip() {
@@ -9,7 +10,8 @@ export function StatsStrip() {
     [waitlist, count.data === 1 ? 'person on the waitlist' : failed ? 'waitlist' : 'people on the waitlist'],
     ['60 s', 'per listing'],
     ['3+ hours', 'saved per item'],
-    ['95%+', 'AI accuracy'],
+    // The accuracy the latest evaluation measured (docs/accuracy.md).
+    accuracyClaims().stat,
   ];
   return (
     <section aria-label="ListLens in numbers" className="border-y border-slate-200 bg-white">

@@ -1,10 +1,14 @@
-import { ebayErrorDetailText, type PublishError } from '@listlens/shared';
+import { ebayErrorDetailText, type ListingProblem, type PublishError } from '@listlens/shared';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/button';
 
-/** Required item specifics the item lacks: named, with the way to fill them in (this item's Edit Listing modal). */
-export function MissingAspects({ itemId, names, problems }: { itemId: string; names: string[]; problems: string[] }) {
-  if (names.length === 0 && problems.length === 0) return null;
+/**
+ * Everything eBay would refuse, all at once (the shared validator), each
+ * linking to its field in this item's Edit Listing modal.
+ */
+export function PostProblems({ itemId, problems }: { itemId: string; problems: ListingProblem[] }) {
+  if (problems.length === 0) return null;
+  const editLink = (field: string) =>
+    `/app?tab=generate&edit=${encodeURIComponent(itemId)}&field=${encodeURIComponent(field)}`;
   return (
     <section
       aria-labelledby="missing-title"
@@ -13,26 +17,15 @@ export function MissingAspects({ itemId, names, problems }: { itemId: string; na
       <h2 id="missing-title" className="text-lg font-semibold">
         Before you can post
       </h2>
-      {names.length > 0 ? (
-        <>
-          <p className="mt-1 text-sm">eBay requires these item specifics for this category:</p>
-          <ul className="mt-1 list-disc pl-5 text-sm font-medium">
-            {names.map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {problems.length > 0 ? (
-        <ul className="mt-2 list-disc pl-5 text-sm">
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      ) : null}
-      <Link to={`/app?tab=generate&edit=${encodeURIComponent(itemId)}`} className={buttonClass('secondary', 'mt-3')}>
-        Fill them in with Edit Listing
-      </Link>
+      <ul className="mt-2 flex flex-col gap-1 text-sm">
+        {problems.map((p) => (
+          <li key={`${p.field}-${p.message}`}>
+            <Link to={editLink(p.field)} className="underline underline-offset-2">
+              {p.message}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -21,7 +21,13 @@ const item: ListingItem = {
   ai_suggested_keywords: [],
   ai_confidence: 0.9,
   item_specifics: { Department: ['Men'] },
+  item_type: 'Jacket',
+  department: 'Men',
   ebay_category_id: '57988',
+  ebay_category_path: null,
+  rules_source: 'ebay',
+  conditions: [],
+  problems: [],
   aspects: [],
   images: ['/api/photos/p1/files/display?v=0'],
   primary_image_url: '/api/photos/p1/files/display?v=0',
@@ -47,7 +53,6 @@ const preview = (over: Partial<PostingPreview> = {}): PostingPreview => ({
     scopes: scopes(true),
     needsReconnect: false,
   },
-  missingAspects: [],
   problems: [],
   photosToConfirm: [],
   ...over,
@@ -177,10 +182,13 @@ describe('PreviewPage', () => {
     expect(screen.getByRole('link', { name: 'Create Another Listing' }).getAttribute('href')).toBe('/capture');
   });
 
-  it('names the missing item specifics and shows the last failure with eBay’s own words', async () => {
+  it('lists every problem, each linking to its field, and shows the last failure with eBay’s own words', async () => {
     renderPreview(
       preview({
-        missingAspects: ['Brand', 'Type'],
+        problems: [
+          { field: 'item_specifics.Brand', code: 'aspect_missing', message: 'eBay requires Brand in Jackets.' },
+          { field: 'condition', code: 'condition_missing', message: 'Choose a condition.' },
+        ],
         listing: {
           ...live,
           status: 'failed',
@@ -194,17 +202,18 @@ describe('PreviewPage', () => {
       }),
     );
     const missing = await screen.findByRole('region', { name: 'Before you can post' });
-    expect(within(missing).getByText('Brand')).toBeTruthy();
-    expect(within(missing).getByText('Type')).toBeTruthy();
-    // The way to fill them in opens this item's Edit Listing modal on the Generate tab.
-    expect(within(missing).getByRole('link', { name: 'Fill them in with Edit Listing' }).getAttribute('href')).toBe(
-      '/app?tab=generate&edit=item-1',
+    // Each problem opens this item's Edit Listing modal on the Generate tab, at its field.
+    expect(within(missing).getByRole('link', { name: 'eBay requires Brand in Jackets.' }).getAttribute('href')).toBe(
+      '/app?tab=generate&edit=item-1&field=item_specifics.Brand',
+    );
+    expect(within(missing).getByRole('link', { name: 'Choose a condition.' }).getAttribute('href')).toBe(
+      '/app?tab=generate&edit=item-1&field=condition',
     );
     expect(screen.getByText('Failed to post listing: Invalid category. Please try again.')).toBeTruthy();
     expect(screen.getByText('eBay error 25005: Invalid category. (field: categoryId)')).toBeTruthy();
     await screen.findByLabelText('Shipping policy');
     expect(
-      screen.getByText('eBay needs these item specifics before posting: Brand, Type. Add them in Edit Listing.'),
+      screen.getByText('Fix these 2 things before posting: eBay requires Brand in Jackets. Choose a condition.'),
     ).toBeTruthy();
   });
 

@@ -21,7 +21,7 @@ import { ListingPreviewCard } from './listing-preview-card';
 import { PhotoReview } from './photo-review';
 import { PlatformChooser } from './platform-chooser';
 import { PolicySelectors } from './policy-selectors';
-import { MissingAspects, PostFailure } from './post-problems';
+import { PostFailure, PostProblems } from './post-problems';
 import { PostSuccess } from './post-success';
 import { ScopeCheck } from './scope-check';
 
@@ -68,7 +68,7 @@ export function PreviewPage({ connect }: { connect?: (returnPath: string) => Rea
     );
   }
 
-  const { listing, connection, missingAspects, problems, photosToConfirm } = preview.data;
+  const { listing, connection, problems, photosToConfirm } = preview.data;
   // An item already live opens on the success screen (section 2).
   if (listing?.status === 'active') {
     return (
@@ -87,7 +87,6 @@ export function PreviewPage({ connect }: { connect?: (returnPath: string) => Rea
     connected: connection.connected,
     needsReconnect: connection.needsReconnect,
     policies,
-    missingAspects,
     problems,
     photosToConfirm: photosToConfirm.length,
     photosConfirmed,
@@ -120,7 +119,7 @@ export function PreviewPage({ connect }: { connect?: (returnPath: string) => Rea
           {ebayChosen && connection.connected && !connection.needsReconnect ? (
             <PolicySelectors value={policies} onChange={setPolicies} />
           ) : null}
-          <MissingAspects itemId={itemId} names={missingAspects} problems={problems} />
+          <PostProblems itemId={itemId} problems={problems} />
           <PhotoReview
             photos={photosToConfirm}
             confirmed={photosToConfirm.length > 0 && photosConfirmed}

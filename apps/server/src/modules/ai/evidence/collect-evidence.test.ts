@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createAiEngine } from '../engine';
+import { renderLabel } from '../fixtures/synthetic-photos';
+import { collectEvidence } from './collect-evidence';
+
+const engine = createAiEngine();
+afterAll(() => engine.close());
+
+const fixture = (label: string) => ({
+  bytes: readFileSync(new URL(`../fixtures/item-type/${label}.jpg`, import.meta.url)),
+  mimeType: 'image/jpeg',
+});
+
+describe('item type from every garment photo (issue 17)', () => {
+  it('classifies each garment photo, skips the tag close-up, and fuses them', async () => {
+    const label = {
+      bytes: await renderLabel(['PATAGONIA', 'SIZE M', '60% COTTON 40% POLYESTER', 'MADE IN VIETNAM'], {
+        scene: { width: 1600, height: 1200, colour: '#5a4a3a' },
+      }),
+      mimeType: 'image/jpeg',
+    };
+    const bundle = await collectEvidence({ photos: [label, fixture('pants'), fixture('pants')], engine });
+    expect(bundle.garmentPhotos).toEqual([1, 2]);
+    expect(bundle.photos[0]!.classifier).toBeUndefined();
+    const [first, second] = [bundle.photos[1]!.classifier!, bundle.photos[2]!.classifier!];
+    // The first garment photo has the full read (with InceptionV3), the other the quick one.
+    expect(first[0]!.label).toBe('pants');
+    expect(second[0]!.label).toBe('pants');
+    expect(first[0]!.score).not.toBeCloseTo(second[0]!.score, 4);
+    const mean = (first.find((s) => s.label === 'pants')!.score + second.find((s) => s.label === 'pants')!.score) / 2;
+    expect(bundle.itemType).toMatchObject({ label: 'pants', itemType: 'Pants' });
+    expect(bundle.itemType!.score).toBeCloseTo(mean, 3);
+  }, 120_000);
+});

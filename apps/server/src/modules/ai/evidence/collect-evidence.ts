@@ -1,0 +1,224 @@
+import type { BarcodeResult, ProductInfo } from '@listlens/shared';
+import { findBarcodes } from './barcodes';
+import { garmentColours, type ColourResult } from './colour';
+import type { AiEngine } from '../engine';
+import type { ClassScore, ItemTypePrediction } from './vision/item-type-classifier';
+import { rereadHead } from './head-reread';
+import type { OcrEngine, OcrLine, OcrResult } from './ocr';
+import { decodePhoto, isDecoded, type AnalyzePhoto, type DecodedPhoto, type PhotoFailure } from './photo-input';
+import { rereadSizeLines, type SizeLine } from './size-reread';
+
+export type PhotoEvidence = {
+  index: number;
+  id?: string;
+  width: number;
+  height: number;
+  ocr: OcrResult;
+  /** The lines the size is read from: the page's, with size lines read a second time (size-reread.ts). */
+  sizeLines?: SizeLine[];
+  /** The label's head read again when the page read named no brand (head-reread.ts). */
+  headLines?: OcrLine[];
+  /** Characters of confidently read text: tag close-ups have many, garment shots few. */
+  textAmount: number;
+  barcodes: BarcodeResult[];
+  classifier?: ClassScore[];
+  colour?: ColourResult;
+};
+
+export type ProductLookup = (barcode: BarcodeResult) => Promise<ProductInfo | null>;
+
+export type EvidenceBundle = {
+  photos: PhotoEvidence[];
+  decoded: DecodedPhoto[];
+  failures: PhotoFailure[];
+  itemType?: ItemTypePrediction;
+  /** Photos the classifier looked at: every garment photo, or the one with the least text. */
+  garmentPhotos: number[];
+  products: { barcode: BarcodeResult; product: ProductInfo }[];
+  timingsMs: Record<string, number>;
+};
+
+/** A photo's text as read, and the image it was read from (its boxes are that image's). */
+type PhotoRead = { failure: PhotoFailure } | { photo: DecodedPhoto; page: OcrResult; pageImage: Buffer };
+
+/** Colours come from up to two garment photos (front and back often differ in light). */
+const MAX_GARMENT_PHOTOS = 2;
+const TEXT_CONFIDENCE = 60;
+/** Characters of clear text above which a photo is a label or tag close-up. */
+const TAG_TEXT_AMOUNT = 25;
+
+/** A word the quick read is this sure of makes the photo worth a full read. */
+const WORD_CONFIDENCE = 70;
+
+/** Characters of confidently read text: tag close-ups have many, garment shots few. */
+function textAmountOf(page: OcrResult): number {
+  return page.lines.filter((l) => l.confidence >= TEXT_CONFIDENCE).reduce((n, l) => n + l.text.length, 0);
+}
+
+/**
+ * Whether a quick read found words, not the texture of a fabric: on 200
+ * generated labels and 341 garment photos, a word of three letters or digits
+ * at 70 % picked out every label and 14 garments (those with printed words).
+ */
+function hasWords(page: OcrResult): boolean {
+  return page.lines.some((line) =>
+    line.words.some((w) => w.confidence >= WORD_CONFIDENCE && (w.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 3),
+  );
+}
+
+/**
+ * The text of one photo. A quick read at 800 px comes first; only a photo in
+ * which it finds words is read in full (enlarged when small, levelled), which
+ * spares the slow full read of a garment's texture (0.1 s instead of up to
+ * 2 s a photo). The full read is the better one, unless it lost most of what
+ * the quick one saw: on a large, plain label tesseract's threshold sometimes
+ * swallows the whole label at full size.
+ */
+async function readText(photo: DecodedPhoto, recognize: OcrEngine['recognize']): Promise<PhotoRead> {
+  const preview = await recognize(photo.previewImage);
+  if (!hasWords(preview)) return { photo, page: preview, pageImage: photo.previewImage };
+  const pageImage = await photo.pageImage();
+  const page = await recognize(pageImage);
+  return textAmountOf(page) < textAmountOf(preview) / 2
+    ? { photo, page: preview, pageImage: photo.previewImage }
+    : { photo, page, pageImage };
+}
+
+/**
+ * Reads everything the photos say, each photo as soon as it is decoded: text
+ * (OCR, in its worker thread), codes (on this thread, meanwhile), the item type
+ * (in the vision thread, while the other photos are still being read) and
+ * colours from the photos with the least text, which show the garment, not a tag.
+ *
+ * The classifier looks at every photo that is not a tag close-up, known once
+ * its page is read, or else at the one with the least text; the item type is
+ * the fusion of their calibrated probabilities (decision 016: the first one
+ * is read by the fine-tuned MobileNet and InceptionV3, about 0.45 s; the
+ * others by the fine-tuned MobileNet alone, about 0.1 s each, so every garment
+ * view fits in the 2 s budget).
+ */
+export async function collectEvidence(options: {
+  photos: AnalyzePhoto[];
+  engine: AiEngine;
+  productLookup?: ProductLookup;
+  signal?: AbortSignal;
+}): Promise<EvidenceBundle> {
+  const timingsMs: Record<string, number> = {};
+  const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      timingsMs[name] = Math.round((timingsMs[name] ?? 0) + performance.now() - started);
+    }
+  };
+  const { recognize, recognizeRegion } = options.engine.ocr;
+  const { classifier } = options.engine;
+
+  // Each photo: decode, then its page read; the OCR worker takes pages in the
+  // order they arrive, so a photo's read overlaps the next one's decoding.
+  const readPhotos = options.photos.map(async (input, i): Promise<PhotoRead> => {
+    const photo = await timed('decode', () => decodePhoto(input, i));
+    if (!isDecoded(photo)) return { failure: photo };
+    options.signal?.throwIfAborted();
+    return timed('ocr', () => readText(photo, recognize));
+  });
+  const pages = Promise.all(readPhotos);
+  // Keep a rejection from surfacing as unhandled while the other work runs.
+  pages.catch(() => undefined);
+
+  // The item type: every garment photo (not a tag close-up) is classified as
+  // soon as its page is read, in the vision thread, while the OCR worker reads
+  // the others; their calibrated probabilities are fused (issue 17).
+  // The first garment photo gets the full read (with InceptionV3), the others
+  // the quick one: all of them within the 2 s budget (decision 016).
+  const classified = new Map<number, Promise<ClassScore[]>>();
+  const classify = (photo: DecodedPhoto) => {
+    const depth = classified.size === 0 ? 'full' : 'quick';
+    const scores = timed('classifier', () => classifier.scorePhoto(photo.bytes, depth));
+    scores.catch(() => undefined);
+    classified.set(photo.index, scores);
+  };
+  const garmentReads = Promise.all(
+    readPhotos.map(async (pending) => {
+      const read = await pending;
+      if ('page' in read && textAmountOf(read.page) < TAG_TEXT_AMOUNT) classify(read.photo);
+    }),
+  );
+  garmentReads.catch(() => undefined);
+
+  // Codes and the second look at size lines, per photo as its page arrives.
+  const barcodes = new Map<number, BarcodeResult[]>();
+  const details = readPhotos.map(async (pending) => {
+    const read = await pending;
+    if (!('page' in read)) return undefined;
+    const { photo, page, pageImage } = read;
+    barcodes.set(photo.index, await timed('barcodes', () => findBarcodes(photo.rgba)));
+    if (!recognizeRegion) return undefined;
+    const size = await timed('size_reread', () => rereadSizeLines(pageImage, page.lines, recognizeRegion));
+    const head = await timed('head_reread', () => rereadHead(pageImage, page.lines, recognizeRegion));
+    return { size, head };
+  });
+  const rereads = await Promise.all(details);
+  const read = await pages;
+  await garmentReads;
+  options.signal?.throwIfAborted();
+
+  const decoded: DecodedPhoto[] = [];
+  const failures: PhotoFailure[] = [];
+  const photos: PhotoEvidence[] = [];
+  read.forEach((result, i) => {
+    if (!('page' in result)) {
+      failures.push(result.failure);
+      return;
+    }
+    const { photo, page } = result;
+    decoded.push(photo);
+    const lines = rereads[i]?.size;
+    const head = rereads[i]?.head ?? [];
+    photos.push({
+      index: photo.index,
+      ...(photo.id ? { id: photo.id } : {}),
+      width: photo.width,
+      height: photo.height,
+      ocr: page,
+      ...(lines ? { sizeLines: lines } : {}),
+      ...(head.length > 0 ? { headLines: head } : {}),
+      textAmount: textAmountOf(page),
+      barcodes: barcodes.get(photo.index) ?? [],
+    });
+  });
+
+  // Every photo is a tag close-up: the one with the least text is the best view there is.
+  const garment = [...photos]
+    .sort((a, b) => a.textAmount - b.textAmount || a.index - b.index)
+    .filter((p, i) => i === 0 || p.textAmount < TAG_TEXT_AMOUNT)
+    .slice(0, MAX_GARMENT_PHOTOS);
+  if (classified.size === 0 && garment[0]) classify(decoded.find((d) => d.index === garment[0]!.index)!);
+  const garmentPhotos = [...classified.keys()].sort((a, b) => a - b);
+  const perPhoto = await Promise.all(garmentPhotos.map((index) => classified.get(index)!));
+  garmentPhotos.forEach((index, i) => (photos.find((p) => p.index === index)!.classifier = perPhoto[i]));
+  const itemType = classifier.combine(perPhoto);
+  for (const photo of garment) photo.colour = garmentColours(decoded.find((d) => d.index === photo.index)!.small);
+
+  const products: EvidenceBundle['products'] = [];
+  if (options.productLookup) {
+    const lookup = options.productLookup;
+    const codes = photos.flatMap((p) => p.barcodes).filter((b) => b.format !== 'QR');
+    for (const barcode of codes) {
+      // A failed lookup is logged by the adapter and skipped (spec section 8).
+      const product = await timed('product_lookup', () => lookup(barcode).catch(() => null));
+      if (product) products.push({ barcode, product });
+    }
+  }
+
+  return {
+    photos,
+    decoded,
+    failures,
+    ...(itemType ? { itemType } : {}),
+    garmentPhotos,
+    products,
+    timingsMs,
+  };
+}

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadItemTypeClassifier } from './item-type-classifier';
+import { DEFAULT_MODEL_PATH } from './item-type-model';
+import { createVisionThread } from './vision-thread';
+
+const shoe = readFileSync(new URL('../../fixtures/item-type/shoes.jpg', import.meta.url));
+
+const vision = createVisionThread();
+afterAll(() => vision.close());
+
+describe('vision thread (decision 015)', () => {
+  it('scores a photo in the thread exactly as the classifier does in process', async () => {
+    const inThread = await vision.scoreItemType(shoe, DEFAULT_MODEL_PATH);
+    const inProcess = await (await loadItemTypeClassifier()).scorePhoto(shoe);
+    expect(inThread.map((s) => s.label)).toEqual(inProcess.map((s) => s.label));
+    inThread.forEach((s, i) => expect(s.score).toBeCloseTo(inProcess[i]!.score, 5));
+    expect(inThread[0]!.label).toBe('shoes');
+  }, 120_000);
+
+  it('keeps this thread free while a photo is scored', async () => {
+    await vision.scoreItemType(shoe, DEFAULT_MODEL_PATH);
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 5);
+    await vision.scoreItemType(shoe, DEFAULT_MODEL_PATH);
+    clearInterval(timer);
+    // A warm score takes some hundreds of milliseconds; run on this thread, its
+    // model would hold the event loop for all of it and the timer could not fire.
+    expect(ticks).toBeGreaterThanOrEqual(10);
+  }, 60_000);
+
+  it('gives the adult-content score of a photo', async () => {
+    const result = await vision.scoreAdultContent(shoe);
+    expect(result.flagged).toBe(false);
+    expect(Object.values(result.classes).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 2);
+  }, 60_000);
+
+  it('fails a photo that cannot be decoded with its reason, and goes on working', async () => {
+    await expect(vision.scoreItemType(Buffer.from('not an image'), DEFAULT_MODEL_PATH)).rejects.toThrow(
+      /unsupported image format/i,
+    );
+    expect((await vision.scoreAdultContent(shoe)).flagged).toBe(false);
+  }, 60_000);
+
+  it('fails the requests a stopped thread held, and starts a new thread for the next one', async () => {
+    const pending = vision.scoreItemType(shoe, DEFAULT_MODEL_PATH);
+    await vision.close();
+    await expect(pending).rejects.toThrow('the vision thread stopped');
+    expect((await vision.scoreItemType(shoe, DEFAULT_MODEL_PATH))[0]!.label).toBe('shoes');
+  }, 120_000);
+});

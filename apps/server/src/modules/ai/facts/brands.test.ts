@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { BRANDS } from './brand-list';
+import { canonicalBrand, findBrands, sameBrand } from './brands';
+import type { OcrLine } from '../evidence/ocr';
+
+const line = (text: string, confidence = 88): OcrLine => ({ text, confidence, words: [] });
+const topBrand = (...texts: string[]) => findBrands(texts.map((t) => line(t)))[0]?.brand;
+
+describe('brand list', () => {
+  it('holds at least 300 distinct resale brands', () => {
+    expect(new Set(BRANDS.map((b) => b.name)).size).toBeGreaterThanOrEqual(300);
+  });
+});
+
+describe('findBrands', () => {
+  it.each([
+    ["LEVI'S", "Levi's"],
+    ['LEV1S', "Levi's"],
+    ['Levi Strauss & Co.', "Levi's"],
+    ['C0LUMBIA SPORTSWEAR', 'Columbia'],
+    ['PATAG0NIA', 'Patagonia'],
+    ['PATAGONLA', 'Patagonia'],
+    ['THENORTHFACE', 'The North Face'],
+    ['THE NORTH FACE', 'The North Face'],
+    ['THE N0RTH FACF', 'The North Face'],
+    ['Tommy Hllfiger', 'Tommy Hilfiger'],
+    ['ABERCROMBIE & FlTCH', 'Abercrombie & Fitch'],
+    ['RaIph Lauren', 'Ralph Lauren'],
+    ['Calvln Klein Jeans', 'Calvin Klein'],
+    ['LULULEM0N', 'Lululemon'],
+    ['ZARA', 'Zara'],
+    ['H&M', 'H&M'],
+    ['GAP', 'Gap'],
+    ['Carhart', 'Carhartt'],
+    // Wordmarks: any case, spaced letters, curly or misread apostrophes, one letter off.
+    ['Express', 'Express'],
+    ['EXPRESS', 'Express'],
+    ['EXPRFSS', 'Express'],
+    ['loft', 'Loft'],
+    ['L O F T', 'Loft'],
+    ['Champion', 'Champion'],
+    ['C H A M P I O N', 'Champion'],
+    ['Champi0n', 'Champion'],
+    ['LEVI’S', "Levi's"],
+    ['Levi‘s', "Levi's"],
+    ['LEVI,S', "Levi's"],
+  ])('reads %s as %s', (text, expected) => {
+    expect(topBrand(text)).toBe(expected);
+  });
+
+  it.each([
+    ['MADE IN COLOMBIA'],
+    ['MADE IN JORDAN'],
+    ['STYLE NO. 12345'],
+    ['100% COTTON'],
+    ['60% COTTON 40% POLYESTER'],
+    ['MIND THE GAP BETWEEN'],
+    ['GUESS WHAT'],
+    ['EXPRESS SHIPPING AVAILABLE'],
+    ['CHAMPIONS LEAGUE FINAL'],
+    ['LOFTY'],
+    ['CASINO'],
+    ['MACHINE WASH COLD'],
+    ['SIZE M'],
+    ['lIlI1 ii ,.;'],
+    ['ww wm mm nn'],
+    ['RN 54321 CA 12345'],
+    ['KISS ME!'],
+  ])('finds no brand in %s', (text) => {
+    expect(findBrands([line(text)])).toEqual([]);
+  });
+
+  it('ignores text read with low confidence', () => {
+    expect(findBrands([line('NIKE', 30)])).toEqual([]);
+  });
+
+  it('needs a clear read for near misses and short names, less for a long name read exactly', () => {
+    expect(findBrands([line('PATAGONYA', 40)])).toEqual([]);
+    expect(findBrands([line('PATAGONYA', 70)])[0]?.brand).toBe('Patagonia');
+    expect(findBrands([line('DIAMOND SuppLy', 35)])[0]?.brand).toBe('Diamond Supply');
+    expect(findBrands([line('ZARA', 40)])).toEqual([]);
+  });
+
+  it('does not read a label word cut at the line end as a brand', () => {
+    expect(findBrands([line('SPAND', 85)])).toEqual([]);
+    expect(findBrands([line('POLYES', 85)])).toEqual([]);
+  });
+
+  it('forgives an E read for an F at the start of a long name', () => {
+    expect(topBrand('ERED PERRY')).toBe('Fred Perry');
+  });
+
+  it('ranks an exact read above a near miss and keeps the line as evidence', () => {
+    const matches = findBrands([line('THE NORTH FACE'), line('STYLE NO. NF0A3XYZ12')]);
+    expect(matches.map((m) => m.brand)).toEqual(['The North Face']);
+    expect(matches[0]).toMatchObject({ line: 'THE NORTH FACE', exact: true });
+  });
+});
+
+describe('canonicalBrand and sameBrand', () => {
+  it('maps aliases to the listed name', () => {
+    expect(canonicalBrand('levis')).toBe("Levi's");
+    expect(canonicalBrand('North Face')).toBe('The North Face');
+    expect(canonicalBrand('Not A Brand Co')).toBeUndefined();
+  });
+
+  it('compares brands through their aliases', () => {
+    expect(sameBrand("Levi's", 'LEVIS')).toBe(true);
+    expect(sameBrand('TNF', 'The North Face')).toBe(true);
+    expect(sameBrand('Nike', 'Adidas')).toBe(false);
+  });
+});

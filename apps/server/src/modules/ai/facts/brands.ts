@@ -1,0 +1,178 @@
+import { BRANDS, type BrandEntry } from './brand-list';
+import { allowedEdits, editDistance, foldText, lookalikeKey } from './fuzzy';
+import { NON_BRAND_WORDS } from './label-vocabulary';
+import type { OcrLine } from '../evidence/ocr';
+
+export type BrandMatch = {
+  brand: string;
+  /** 0..1: how close the reading is to the name, times how sure the OCR was. */
+  score: number;
+  /** The OCR text that matched and the whole line it came from. */
+  matched: string;
+  line: string;
+  exact: boolean;
+};
+
+type AliasKey = { key: string; tokens: string[]; brand: BrandEntry };
+
+/** Alias keys without spaces, after lookalike folding ("thenorthface"), and their words. */
+const ALIASES: AliasKey[] = BRANDS.flatMap((brand) =>
+  brand.aliases.map((alias) => {
+    const tokens = foldText(alias).split(' ').filter(Boolean);
+    return { key: lookalikeKey(tokens.join('')), tokens, brand };
+  }),
+).filter((a) => a.key.length > 0);
+
+const EXACT = new Map<string, AliasKey[]>();
+for (const alias of ALIASES) EXACT.set(alias.key, [...(EXACT.get(alias.key) ?? []), alias]);
+
+const MIN_SCORE = 0.55;
+/**
+ * A word-like brand may be one letter off only from this length: "Express"
+ * and "Champion" misread, but not "CASINO" printed on a t-shirt read as Caslon.
+ */
+const AMBIGUOUS_FUZZY_LENGTH = 7;
+
+/**
+ * How low tesseract's confidence in a line may be and the reading still count.
+ * A long name read letter for letter is evidence in itself (fabric texture
+ * never spells "diamondsupply"), so its floor is low; short names and near
+ * misses need a clear read.
+ */
+function minConfidence(keyLength: number, exact: boolean): number {
+  if (exact) return keyLength >= 8 ? 12 : keyLength >= 6 ? 20 : keyLength >= 4 ? 45 : 60;
+  return keyLength >= 8 ? 45 : 60;
+}
+
+/** How much a reading counts, 0..1: the OCR's confidence, with a floor for long names. */
+function strength(keyLength: number, exact: boolean, lineConfidence: number): number {
+  const ocr = Math.min(1, lineConfidence / 90);
+  if (exact && keyLength >= 6) return Math.max(ocr, 0.75);
+  if (!exact && keyLength >= 8) return Math.max(ocr, 0.65);
+  return ocr;
+}
+
+/** First letters tesseract confuses in capitals: E/F, C/G. */
+const FIRST_LETTER_MISREADS: ReadonlySet<string> = new Set(['ef', 'fe', 'cg', 'gc']);
+
+/** Beginnings of label words ("spand" of SPANDEX cut at a line end) are not brands either. */
+const LABEL_WORD_STARTS: ReadonlySet<string> = new Set(
+  [...NON_BRAND_WORDS]
+    .filter((w) => w.length >= 5)
+    .flatMap((w) => Array.from({ length: w.length - 4 }, (_, i) => w.slice(0, i + 4))),
+);
+const MAX_SPAN_TOKENS = 4;
+
+/**
+ * Finds brand names in OCR lines. Exact reads (after folding look-alike
+ * characters) and close misreads of longer names count; short names and names
+ * that are ordinary words only count when they are a whole line of the label.
+ */
+export function findBrands(lines: readonly OcrLine[]): BrandMatch[] {
+  const best = new Map<string, BrandMatch>();
+  for (const line of lines) {
+    for (const match of matchLine(line)) {
+      const current = best.get(match.brand);
+      if (!current || match.score > current.score) best.set(match.brand, match);
+    }
+  }
+  return [...best.values()].sort((a, b) => b.score - a.score || b.brand.length - a.brand.length);
+}
+
+/**
+ * The words of a line. A wordmark set with wide letter spacing reads as
+ * single letters ("L O F T", "C H A M P I O N"); run together they are the word.
+ */
+function tokensOf(text: string): string[] {
+  const tokens = foldText(text).split(' ').filter(Boolean);
+  return tokens.length >= 3 && tokens.every((t) => t.length === 1) ? [tokens.join('')] : tokens;
+}
+
+function matchLine(line: OcrLine): BrandMatch[] {
+  const tokens = tokensOf(line.text);
+  if (tokens.length === 0) return [];
+  const matches: BrandMatch[] = [];
+  for (let start = 0; start < tokens.length; start++) {
+    for (let length = 1; length <= MAX_SPAN_TOKENS && start + length <= tokens.length; length++) {
+      const span = tokens.slice(start, start + length);
+      const wholeLine = length === tokens.length;
+      const key = lookalikeKey(span.join(''));
+      for (const alias of EXACT.get(key) ?? []) {
+        if (!wholeLine && requiresWholeLine(alias)) continue;
+        if (line.confidence < minConfidence(alias.key.length, true)) continue;
+        matches.push(toMatch(alias.brand, span, line, strength(alias.key.length, true, line.confidence), true));
+      }
+      if (span.every((t) => NON_BRAND_WORDS.has(t)) || span.some((t) => LABEL_WORD_STARTS.has(t))) continue;
+      for (const alias of ALIASES) {
+        // A brand that is also a word ("Express", "Champion") may be misread
+        // by a letter only when its misreading is the whole line of a label.
+        const edits = alias.brand.ambiguous
+          ? wholeLine && alias.key.length >= AMBIGUOUS_FUZZY_LENGTH
+            ? 1
+            : 0
+          : allowedEdits(alias.key.length);
+        if (edits === 0 || Math.abs(alias.key.length - key.length) > edits) continue;
+        if (line.confidence < minConfidence(alias.key.length, false)) continue;
+        // The first letter of a label's brand is rarely misread (E for F and C
+        // for G aside); requiring it prunes near misses between unrelated words
+        // ("KISS ME" is not Miss Me).
+        if (
+          alias.key[0] !== key[0] &&
+          !(FIRST_LETTER_MISREADS.has(`${key[0]}${alias.key[0]}`) && alias.key.slice(1) === key.slice(1))
+        ) {
+          continue;
+        }
+        const distance = fuzzyDistance(span, alias, edits);
+        if (distance === 0 || distance > edits) continue;
+        const similarity = 1 - distance / Math.max(key.length, alias.key.length);
+        const score = similarity * strength(alias.key.length, false, line.confidence);
+        matches.push({ ...toMatch(alias.brand, span, line, score, false) });
+      }
+    }
+  }
+  return matches.filter((m) => m.score >= MIN_SCORE);
+}
+
+/**
+ * Edits between a span of OCR words and an alias. Words are compared one to
+ * one, and label words ("style", "no", "made") must match exactly, so "STYLE
+ * NO." never reads as Style & Co; a single OCR word may also be a whole alias
+ * run together ("THENORTHFACE").
+ */
+function fuzzyDistance(span: string[], alias: AliasKey, limit: number): number {
+  if (span.length === 1) return editDistance(lookalikeKey(span[0]!), alias.key, limit);
+  if (span.length !== alias.tokens.length) return limit + 1;
+  let total = 0;
+  for (let i = 0; i < span.length; i++) {
+    const word = span[i]!;
+    const target = alias.tokens[i]!;
+    if (NON_BRAND_WORDS.has(word) || NON_BRAND_WORDS.has(target) || target.length <= 2) {
+      if (lookalikeKey(word) !== lookalikeKey(target)) return limit + 1;
+      continue;
+    }
+    total += editDistance(lookalikeKey(word), lookalikeKey(target), limit);
+    if (total > limit) return limit + 1;
+  }
+  return total;
+}
+
+function requiresWholeLine(alias: AliasKey): boolean {
+  return alias.brand.ambiguous || alias.key.length <= 3;
+}
+
+function toMatch(brand: BrandEntry, span: string[], line: OcrLine, score: number, exact: boolean): BrandMatch {
+  return { brand: brand.name, score, matched: span.join(' '), line: line.text, exact };
+}
+
+/** The canonical name of a brand a provider or product lookup named, if it is on the list. */
+export function canonicalBrand(name: string): string | undefined {
+  const key = lookalikeKey(foldText(name).replace(/ /g, ''));
+  return EXACT.get(key)?.[0]?.brand.name;
+}
+
+/** True when two brand names refer to the same brand (aliases and spelling folded). */
+export function sameBrand(a: string, b: string): boolean {
+  const ca = canonicalBrand(a) ?? foldText(a).replace(/ /g, '');
+  const cb = canonicalBrand(b) ?? foldText(b).replace(/ /g, '');
+  return ca === cb;
+}

@@ -1,0 +1,313 @@
+import type { AiField, Evidence } from '@listlens/shared';
+import { BRANDS } from './brand-list';
+import { canonicalBrand, findBrands, type BrandMatch } from './brands';
+import { resolveDepartment } from './department';
+import { findLoneSizes } from './layout-size';
+import type { EvidenceBundle, PhotoEvidence } from '../evidence/collect-evidence';
+import { CLASS_TO_ITEM_TYPE } from '../evidence/vision/item-type-classifier';
+import { parseCountry, parseRetailPrice, parseStyleNumber, parseTypeWord } from './label-facts';
+import { parseMaterials } from './materials';
+import { asShoeSize, parseSizes } from './size-parser';
+import type { SizeLine } from '../evidence/size-reread';
+
+/** What the photos establish, field by field, each with its confidence and evidence. */
+export type LocalFacts = {
+  fields: Partial<Record<string, AiField>>;
+  /** Runner-up item types, for category suggestions. */
+  alternatives: { itemType: string; score: number }[];
+  /** Material names for the Material aspect, largest share first. */
+  materialNames: string[];
+  /** The garment's primary colour in eBay's names, alone (eBay's Color takes one value); the secondary is fields.color_secondary. */
+  colourNames: string[];
+};
+
+const READABLE = 55;
+/** A short brand name read only on the second look at a label's head counts from this OCR confidence. */
+const HEAD_SHORT_NAME_CONFIDENCE = 75;
+/** A one-character size alone on a label line ("S", "M") counts from this OCR confidence. */
+const LONE_LETTER_CONFIDENCE = 60;
+/** ...or from this one when the page read and a second look agree on it. */
+const AGREED_LETTER_CONFIDENCE = 30;
+
+type Candidate<T> = { value: T; score: number; evidence: Evidence; kind?: string };
+
+/** Chooses the best-supported value; agreement across photos raises confidence a little. */
+function pick<T extends string>(candidates: Candidate<T>[]): AiField | undefined {
+  if (candidates.length === 0) return undefined;
+  const byValue = new Map<string, Candidate<T>[]>();
+  for (const c of candidates) byValue.set(c.value, [...(byValue.get(c.value) ?? []), c]);
+  const ranked = [...byValue.entries()]
+    .map(([value, list]) => {
+      const best = Math.max(...list.map((c) => c.score));
+      const photos = new Set(list.map((c) => c.evidence.photoIndex)).size;
+      return { value, list, score: Math.min(0.98, best + 0.05 * (photos - 1)) };
+    })
+    .sort((a, b) => b.score - a.score);
+  const [top, second] = ranked;
+  // Two different readings of similar strength: keep the better, trust it less.
+  const penalty = second && second.score > top!.score - 0.1 ? 0.2 : 0;
+  return {
+    value: top!.value,
+    confidence: Number(Math.max(0.05, top!.score - penalty).toFixed(3)),
+    evidence: top!.list.map((c) => c.evidence).slice(0, 4),
+  };
+}
+
+/** A photo with at least one clearly read word of four letters or more (a label, not a texture). */
+function showsWords(photo: PhotoEvidence): boolean {
+  return photo.ocr.lines.some((l) => l.confidence >= 75 && /[A-Za-z]{4,}/.test(l.text));
+}
+
+function lines(photo: PhotoEvidence, minimum = READABLE) {
+  return photo.ocr.lines.filter((l) => l.confidence >= minimum);
+}
+
+export function resolveFacts(bundle: EvidenceBundle): LocalFacts {
+  const fields: LocalFacts['fields'] = {};
+  const ocrEvidence = (photo: PhotoEvidence, text: string, score?: number): Evidence => ({
+    source: 'ocr',
+    photoIndex: photo.index,
+    ...(photo.id ? { photoId: photo.id } : {}),
+    text,
+    ...(score === undefined ? {} : { score: Number(score.toFixed(3)) }),
+  });
+
+  // Item type: the classifier, refined by garment words on a tag ("JEANS").
+  const prediction = bundle.itemType;
+  let itemType = prediction?.itemType;
+  if (prediction) {
+    fields.item_type = {
+      value: prediction.itemType,
+      confidence: Number(prediction.score.toFixed(3)),
+      evidence: bundle.garmentPhotos.map((index) => ({
+        source: 'classifier' as const,
+        photoIndex: index,
+        text: prediction.label,
+        score: Number(prediction.score.toFixed(3)),
+      })),
+    };
+    const word = bundle.photos
+      .flatMap((p) => lines(p, 65).map((l) => ({ p, l, w: parseTypeWord(l.text) })))
+      .find((x) => x.w);
+    if (word?.w && refines(prediction.itemType, word.w.type, prediction.score)) {
+      itemType = word.w.type;
+      fields.item_type = {
+        value: itemType,
+        confidence: Number(Math.max(prediction.score, word.l.confidence / 100).toFixed(3)),
+        evidence: [...fields.item_type.evidence, ocrEvidence(word.p, word.l.text)],
+      };
+    }
+  }
+
+  const brandMatches = new Map(bundle.photos.map((p) => [p, brandsOf(p)]));
+
+  const brandCandidates: Candidate<string>[] = bundle.photos.flatMap((p) =>
+    brandMatches.get(p)!.map((m) => ({ value: m.brand, score: m.score, evidence: ocrEvidence(p, m.line, m.score) })),
+  );
+  for (const { barcode, product } of bundle.products) {
+    if (!product.brand) continue;
+    brandCandidates.push({
+      value: canonicalBrand(product.brand) ?? product.brand,
+      score: 0.9,
+      evidence: {
+        source: 'product_lookup',
+        barcode: barcode.code,
+        text: product.title ?? product.brand,
+        provider: product.source,
+      },
+    });
+  }
+  const brand = pick(brandCandidates);
+  if (brand) fields.brand = brand;
+
+  const isShoes = itemType === 'Shoes' || itemType === 'Sneakers' || itemType === 'Boots';
+  // "SIZE M" and "W32 L30" are structure fabric texture never produces, so
+  // they count from a murkier read than a bare letter does.
+  const sizeCandidates: Candidate<string>[] = bundle.photos.flatMap((p) => {
+    const sizeLines: SizeLine[] = p.sizeLines ?? p.ocr.lines;
+    return sizeLines
+      .filter((l) => l.confidence >= 15)
+      .flatMap((l) =>
+        parseSizes(l.text).flatMap((s) => {
+          const size = isShoes ? (asShoeSize(s) ?? (s.kind === 'regional' ? s : undefined)) : s;
+          if (!size || (size.strength < 0.9 && l.confidence < READABLE)) return [];
+          // A lone "S" or "L" is what OCR makes of fabric texture and prints;
+          // it counts only when read clearly on a photo that shows real words.
+          const lone = size.strength < 0.9 && size.matched.length <= 3 && !/\d/.test(size.matched);
+          if (lone && (l.confidence < (size.matched.length === 1 ? 85 : 65) || !showsWords(p))) return [];
+          const score = size.strength * Math.max(0.6, Math.min(1, l.confidence / 90));
+          const evidence = ocrEvidence(p, l.text, score);
+          if (l.reread) evidence.note = l.reread === 'char' ? 'size character read again' : 'size line read again';
+          return [{ value: size.value, score, evidence, kind: size.kind }];
+        }),
+      );
+  });
+  for (const p of bundle.photos)
+    sizeCandidates.push(...layoutSizeCandidates(p, brandMatches.get(p)![0]?.line, isShoes, ocrEvidence));
+  const size = pick(sizeCandidates);
+  if (size) fields.size = size;
+
+  let materialNames: string[] = [];
+  for (const p of bundle.photos) {
+    const parsed = parseMaterials(lines(p).map((l) => l.text));
+    if (parsed && !fields.material) {
+      const confidence = Math.min(0.95, p.ocr.confidence / 100);
+      fields.material = { value: parsed.text, confidence, evidence: [ocrEvidence(p, parsed.matched)] };
+      materialNames = parsed.parts.map((part) => part.name);
+    }
+  }
+
+  const first = <T>(parse: (text: string) => T | undefined) => {
+    for (const p of bundle.photos) {
+      for (const l of lines(p)) {
+        const found = parse(l.text);
+        if (found) return { photo: p, line: l, found };
+      }
+    }
+    return undefined;
+  };
+
+  const country = first(parseCountry);
+  if (country) {
+    fields.country_of_origin = {
+      value: country.found.country,
+      confidence: Number(Math.min(0.95, country.line.confidence / 100).toFixed(3)),
+      evidence: [ocrEvidence(country.photo, country.line.text)],
+    };
+  }
+  const style = first(parseStyleNumber);
+  if (style) {
+    fields.model_number = {
+      value: style.found.value,
+      confidence: Number((style.found.strength * Math.min(1, style.line.confidence / 90)).toFixed(3)),
+      evidence: [ocrEvidence(style.photo, style.line.text)],
+    };
+  }
+
+  // Spec: condition is 'New with tags' only when a retail price tag is read.
+  const price = bundle.photos
+    .flatMap((p) => lines(p, 60).map((l) => ({ p, l, price: parseRetailPrice(l.text) })))
+    .find((x) => x.price);
+  fields.condition = price?.price
+    ? {
+        value: 'New with tags',
+        confidence: Number(Math.min(0.9, price.l.confidence / 100).toFixed(3)),
+        evidence: [ocrEvidence(price.p, price.l.text)],
+      }
+    : { value: 'Good', confidence: 0.5, evidence: [{ source: 'rule', note: 'no retail price tag read' }] };
+
+  const brandEntry = brand ? BRANDS.find((b) => b.name === brand.value) : undefined;
+  const sizeKind = size ? sizeCandidates.find((c) => c.value === size.value)?.kind : undefined;
+  const { department, sizeType } = resolveDepartment({
+    lines: bundle.photos.flatMap((p) =>
+      lines(p, 60).map((l) => ({ text: l.text, confidence: l.confidence, evidence: ocrEvidence(p, l.text) })),
+    ),
+    ...(size && sizeKind ? { size: { value: String(size.value), kind: sizeKind, evidence: size.evidence[0]! } } : {}),
+    ...(brand && brandEntry
+      ? {
+          brand: {
+            name: brandEntry.name,
+            ...(brandEntry.department ? { department: brandEntry.department } : {}),
+            evidence: brand.evidence[0]!,
+          },
+        }
+      : {}),
+    ...(itemType ? { itemType: { value: itemType, score: prediction?.score ?? 0 } } : {}),
+  });
+  if (department) fields.gender = department;
+  if (sizeType) fields.size_type = sizeType;
+
+  const colourNames = resolveColours(bundle, fields);
+
+  const alternatives = (prediction?.scores ?? [])
+    .slice(1, 3)
+    .map((s) => ({ itemType: CLASS_TO_ITEM_TYPE[s.label] ?? s.label, score: s.score }));
+  return { fields, alternatives, materialNames, colourNames };
+}
+
+/**
+ * Brands a photo names: on its page read, and on the second look at the
+ * label's head (evidence/head-reread.ts). A region the page read found
+ * nothing clear in is weaker evidence, so a short name (five letters or
+ * fewer: "VANS" is what a large "XS" read as) from it needs a clear read.
+ */
+function brandsOf(p: PhotoEvidence): BrandMatch[] {
+  const page = findBrands(p.ocr.lines);
+  const head = p.headLines ?? [];
+  if (head.length === 0) return page;
+  const clear = findBrands(head.filter((l) => l.confidence >= HEAD_SHORT_NAME_CONFIDENCE)).map((m) => m.brand);
+  const fromHead = findBrands(head).filter(
+    (m) =>
+      !page.some((x) => x.brand === m.brand) && (m.matched.replace(/ /g, '').length > 5 || clear.includes(m.brand)),
+  );
+  return [...page, ...fromHead].sort((a, b) => b.score - a.score);
+}
+
+/** Sizes standing alone where a label prints them (layout-size.ts), as size candidates. */
+function layoutSizeCandidates(
+  p: PhotoEvidence,
+  brandLineText: string | undefined,
+  isShoes: boolean,
+  ocrEvidence: (photo: PhotoEvidence, text: string, score?: number) => Evidence,
+): Candidate<string>[] {
+  const sizeLines: SizeLine[] = p.sizeLines ?? p.ocr.lines;
+  const brandLine = brandLineText === undefined ? -1 : sizeLines.findIndex((l) => l.text === brandLineText);
+  const lone = findLoneSizes(sizeLines, brandLine >= 0 ? brandLine : undefined);
+  return lone.flatMap(({ size, line, place }) => {
+    const found = isShoes ? (asShoeSize(size) ?? (size.kind === 'regional' ? size : undefined)) : size;
+    // One character is the easiest thing to misread: it needs a clear read,
+    // or two reads of the same place (the page's and a second look) agreeing.
+    const agreed = lone.some((o) => o.line !== line && o.size.value === size.value && sameBox(o.line.bbox, line.bbox));
+    const clear = line.confidence >= LONE_LETTER_CONFIDENCE || (agreed && line.confidence >= AGREED_LETTER_CONFIDENCE);
+    if (!found || (found.matched.length === 1 && !clear)) return [];
+    const score = found.strength * Math.max(0.6, Math.min(1, line.confidence / 90));
+    const evidence = { ...ocrEvidence(p, line.text, score), note: `size alone on its line, ${place}` };
+    return [{ value: found.value, score, evidence, kind: found.kind }];
+  });
+}
+
+function sameBox(a?: { y0: number; y1: number }, b?: { y0: number; y1: number }): boolean {
+  return Boolean(a && b && Math.abs(a.y0 - b.y0) < 4 && Math.abs(a.y1 - b.y1) < 4);
+}
+
+/** A tag word may name a finer type within the classifier's class, or overrule a weak guess. */
+function refines(classified: string, word: string, score: number): boolean {
+  const within: Record<string, string[]> = {
+    Pants: ['Jeans'],
+    'Long Sleeve Top': ['Hoodie', 'Sweatshirt', 'Sweater'],
+    'T-Shirt': ['Polo'],
+    Shirt: ['Polo', 'Blouse'],
+    Jacket: ['Coat', 'Hoodie'],
+    Shoes: ['Sneakers', 'Boots'],
+  };
+  return (within[classified] ?? []).includes(word) || score < 0.5;
+}
+
+/**
+ * One primary colour for the item: each garment photo votes with its
+ * confidence. The secondary is kept apart (fields.color_secondary), a
+ * candidate the category's Color aspect may take; eBay's Color takes a
+ * single value today, so colourNames holds the primary alone.
+ */
+function resolveColours(bundle: EvidenceBundle, fields: LocalFacts['fields']): string[] {
+  const looked = bundle.photos.filter((p) => p.colour);
+  if (looked.length === 0) return [];
+  const votes = new Map<string, number>();
+  for (const p of looked) votes.set(p.colour!.primary, (votes.get(p.colour!.primary) ?? 0) + p.colour!.confidence);
+  const [primary, weight] = [...votes.entries()].sort((a, b) => b[1] - a[1])[0]!;
+  const agreeing = looked.filter((p) => p.colour!.primary === primary);
+  const evidence = looked.map((p) => ({
+    source: 'pixels' as const,
+    photoIndex: p.index,
+    text: p.colour!.clusters.map((c) => `${c.name} ${Math.round(c.share * 100)}%`).join(', '),
+    score: p.colour!.confidence,
+    note: `garment ${Math.round(p.colour!.garmentShare * 100)}% of the photo (${p.colour!.method}), pattern edges ${Math.round(p.colour!.mix * 100)}%`,
+  }));
+  fields.color = { value: primary, confidence: Number((weight / looked.length).toFixed(3)), evidence };
+  const secondary = agreeing.map((p) => p.colour!.secondary).find((name) => name && name !== primary);
+  if (secondary) {
+    const score = Math.min(...agreeing.map((p) => p.colour!.confidence));
+    fields.color_secondary = { value: secondary, confidence: Number((0.8 * score).toFixed(3)), evidence };
+  }
+  return [primary];
+}

@@ -1,0 +1,21 @@
+/**
+ * The AI engine's public face (DESIGN section 7). Other modules use what is
+ * exported here; the stages behind it (evidence, facts, listing, providers)
+ * are the engine's own.
+ */
+export { analyzeItem, type AnalyzeItemOptions, type PriceSuggester } from './analyze-item';
+export type { AnalyzePhoto } from './evidence';
+export {
+  buildDescription,
+  buildTitle,
+  fallbackRulesFor,
+  fillAspects,
+  nearestAllowedValue,
+  resolveFromTable,
+  truncateWords,
+  type CategoryQuery,
+  type ListingFacts,
+  type ListingTaxonomy,
+  type ResolvedCategory,
+} from './listing';
+export { recordPrediction } from './ai.repository';

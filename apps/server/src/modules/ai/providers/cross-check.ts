@@ -1,0 +1,194 @@
+import { AI_MESSAGES, type AiField, type Evidence } from '@listlens/shared';
+import { canonicalBrand, findBrands, sameBrand } from '../facts/brands';
+import type { Draft } from '../listing/build-listing';
+import { foldText } from '../facts/fuzzy';
+import type { OcrLine } from '../evidence/ocr';
+import type { ProviderAnswer } from './openai-schema';
+import type { LocalFacts } from '../facts/resolve-facts';
+import { cleanConfidence, cleanText } from '../listing/sanitise';
+import { normaliseLetterSize, parseSizes } from '../facts/size-parser';
+
+/** A local reading this sure is evidence enough to contradict a model. */
+const CONTRADICTION_CONFIDENCE = 0.5;
+
+const PASSTHROUGH = [
+  'title',
+  'description',
+  'color',
+  'item_type',
+  'material',
+  'pattern',
+  'fit',
+  'closure',
+  'sleeve_length',
+  'neckline',
+  'season',
+  'occasion',
+  'style_details',
+  'model_number',
+  'model_name',
+  'country_of_origin',
+] as const;
+
+/**
+ * Turns a vision model's answer into a draft, checked against what the local
+ * readers found in the same photos. A brand or size the label text
+ * contradicts is flagged and the label's reading kept; the model's word alone
+ * is never promoted over printed evidence.
+ */
+export function crossCheck(options: {
+  answer: ProviderAnswer;
+  provider: string;
+  facts: LocalFacts;
+  ocrLines: OcrLine[];
+  barcodes: Draft['barcodes'];
+}): Draft {
+  const { answer, facts, provider } = options;
+  const stated = cleanConfidence(answer.confidence);
+  const providerEvidence = (text?: string | null): Evidence => ({
+    source: 'provider',
+    provider,
+    ...(text ? { text } : {}),
+  });
+  const fields: Draft['fields'] = {};
+
+  for (const name of PASSTHROUGH) {
+    const value = cleanText(answer[name]);
+    const local = facts.fields[name];
+    if (value) {
+      const agrees = local && typeof local.value === 'string' && foldText(local.value) === foldText(value);
+      fields[name] = {
+        value,
+        confidence: agrees ? Math.max(stated, local.confidence) : stated * 0.9,
+        evidence: [providerEvidence(), ...(agrees ? local.evidence : [])],
+      };
+    } else if (local) {
+      fields[name] = local;
+    }
+  }
+  const department = answer.department ?? undefined;
+  fields.gender = department
+    ? { value: department, confidence: stated * 0.9, evidence: [providerEvidence()] }
+    : facts.fields.gender;
+  const condition = cleanText(answer.condition);
+  fields.condition = condition
+    ? { value: condition, confidence: stated * 0.9, evidence: [providerEvidence()] }
+    : facts.fields.condition;
+  if (typeof answer.suggested_price === 'number') {
+    fields.suggested_price = {
+      value: answer.suggested_price,
+      confidence: 0.3,
+      evidence: [providerEvidence('no market data')],
+    };
+  }
+
+  fields.brand = checkBrand(
+    cleanText(answer.brand),
+    cleanText(answer.brand_evidence),
+    facts.fields.brand,
+    options.ocrLines,
+    stated,
+    providerEvidence,
+  );
+  fields.size = checkSize(
+    cleanText(answer.size),
+    cleanText(answer.size_evidence),
+    facts.fields.size,
+    stated,
+    providerEvidence,
+  );
+
+  const flaggedReason = Object.values(fields).some((f) => f?.flagged) ? AI_MESSAGES.manualReview : undefined;
+  return {
+    fields,
+    alternatives: facts.alternatives,
+    materialNames: fields.material === facts.fields.material ? facts.materialNames : [],
+    colourNames: fields.color === facts.fields.color ? facts.colourNames : [],
+    barcodes: options.barcodes,
+    lists: {
+      keywords: answer.keywords,
+      key_features: answer.key_features,
+      style_keywords: answer.style_keywords,
+      ebay_keywords: answer.ebay_keywords,
+    },
+    statedConfidence: stated,
+    issues: [],
+    ...(answer.needs_manual_review || flaggedReason ? { needsAttention: AI_MESSAGES.manualReview } : {}),
+  };
+}
+
+function checkBrand(
+  said: string | undefined,
+  saidWhere: string | undefined,
+  local: AiField | undefined,
+  ocrLines: OcrLine[],
+  stated: number,
+  providerEvidence: (text?: string | null) => Evidence,
+): AiField | undefined {
+  if (!said) return local;
+  const name = canonicalBrand(said) ?? said;
+  if (local && typeof local.value === 'string') {
+    if (sameBrand(local.value, name)) {
+      return {
+        value: local.value,
+        confidence: Math.max(local.confidence, stated),
+        evidence: [...local.evidence, providerEvidence(saidWhere)],
+      };
+    }
+    if (local.confidence >= CONTRADICTION_CONFIDENCE) {
+      return {
+        ...local,
+        confidence: Number((local.confidence * 0.8).toFixed(3)),
+        evidence: [...local.evidence, providerEvidence(saidWhere)],
+        flagged: true,
+        flagReason: `The AI named the brand "${name}" but the label reads "${local.value}".`,
+      };
+    }
+  }
+  // No local reading to contradict it: the photos' text may still confirm it.
+  const confirmed = findBrands(ocrLines).find((m) => sameBrand(m.brand, name));
+  if (confirmed) {
+    return {
+      value: name,
+      confidence: Math.max(stated, confirmed.score),
+      evidence: [providerEvidence(saidWhere), { source: 'ocr', text: confirmed.line, score: confirmed.score }],
+    };
+  }
+  // A logo OCR cannot read is still evidence the model saw; it is trusted less.
+  return { value: name, confidence: Number((stated * 0.6).toFixed(3)), evidence: [providerEvidence(saidWhere)] };
+}
+
+function normaliseSize(value: string): string {
+  const parsed = parseSizes(value)[0] ?? parseSizes(`SIZE ${value}`)[0];
+  return parsed?.value ?? normaliseLetterSize(value) ?? value.toUpperCase().replace(/\s+/g, ' ');
+}
+
+function checkSize(
+  said: string | undefined,
+  saidWhere: string | undefined,
+  local: AiField | undefined,
+  stated: number,
+  providerEvidence: (text?: string | null) => Evidence,
+): AiField | undefined {
+  if (!said) return local;
+  const value = normaliseSize(said);
+  if (local && typeof local.value === 'string') {
+    if (local.value.toUpperCase() === value.toUpperCase()) {
+      return {
+        ...local,
+        confidence: Math.max(local.confidence, stated),
+        evidence: [...local.evidence, providerEvidence(saidWhere)],
+      };
+    }
+    if (local.confidence >= CONTRADICTION_CONFIDENCE) {
+      return {
+        ...local,
+        confidence: Number((local.confidence * 0.8).toFixed(3)),
+        evidence: [...local.evidence, providerEvidence(saidWhere)],
+        flagged: true,
+        flagReason: `The AI read size "${value}" but the label reads "${local.value}".`,
+      };
+    }
+  }
+  return { value, confidence: Number((stated * 0.8).toFixed(3)), evidence: [providerEvidence(saidWhere)] };
+}

@@ -1,0 +1,24 @@
+/**
+ * Items (spec part 2, sections 2.4, 2.5, 4.4): the SKU groups, generation,
+ * the stored drafts and their edits. Other modules use what is exported here.
+ */
+export {
+  deleteGroup,
+  generateAll,
+  generateGroups,
+  getListing,
+  getReadiness,
+  listGroups,
+  updateListing,
+  type ItemReadDeps,
+  type ItemsDeps,
+} from './items.service';
+export {
+  clearStoredItems,
+  countItems,
+  deleteStoredItem,
+  findDetailsItem,
+  findRecentItems,
+  updateDetails,
+} from './stored-items.service';
+export { analysisOf, toListingItem } from './item-record';

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { ACCURACY_FIELDS, type AccuracyFigures } from './accuracy';
+
+/** The figures file as the evaluation script writes it (docs/accuracy.md). */
+export const AccuracyFigureSchema = z.object({
+  accuracy: z.number().min(0).max(1),
+  photos: z.number().int().positive(),
+  set: z.string(),
+  measuredOn: z.string(),
+});
+
+export const AccuracyFiguresSchema: z.ZodType<AccuracyFigures> = z.object({
+  measuredOn: z.string(),
+  figures: z.partialRecord(z.enum(ACCURACY_FIELDS), AccuracyFigureSchema),
+});

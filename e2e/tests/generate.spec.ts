@@ -17,7 +17,14 @@ const realPhoto = (kind: string) => {
 type Group = {
   sku: string;
   status: string;
-  item: { id: string; title: string | null; item_specifics: Record<string, string[]> } | null;
+  item: {
+    id: string;
+    title: string | null;
+    item_specifics: Record<string, string[]>;
+    department: string | null;
+    ebay_category_path: string | null;
+    problems: { field: string; message: string }[];
+  } | null;
 };
 
 async function groupsOf(page: Page): Promise<Group[]> {
@@ -51,12 +58,17 @@ test('a seller generates three listings, edits them inline and in the modal, and
   // Only queued: the rows show Analyzing... straight away, then their results.
   await expect(page.getByText('Analyzing...').first()).toBeVisible();
   await expect(page.getByText('Ready for Review')).toHaveCount(3, { timeout: 120_000 });
-  await expect(page.getByText('3 items · 0 selected · 3 ready to post')).toBeVisible();
   const generated = await groupsOf(page);
+  // Ready to post means the shared validator passes: each row says so, or how many problems it has.
+  const ready = generated.filter((g) => g.item?.problems.length === 0).length;
+  await expect(page.getByText(`3 items · 0 selected · ${ready} ready to post`)).toBeVisible();
   for (const group of generated) {
     const title = group.item?.title ?? '';
     expect(title.length).toBeGreaterThan(0);
-    await expect(page.getByRole('row', { name: new RegExp(group.sku) })).toContainText(title);
+    const row = page.getByRole('row', { name: new RegExp(group.sku) });
+    await expect(row).toContainText(title);
+    const count = group.item?.problems.length ?? 0;
+    await expect(row).toContainText(count === 0 ? 'Ready to post' : `${count} problem${count === 1 ? '' : 's'} to fix`);
   }
 
   // Inline: Enter saves the price and the title; Escape leaves a title as it was.
@@ -82,7 +94,13 @@ test('a seller generates three listings, edits them inline and in the modal, and
   await dialog.getByLabel(/^Title/).fill('Red summer dress');
   await expect(dialog.getByText('16/80 characters')).toBeVisible();
   await dialog.getByLabel(/^Brand/).fill('Zara');
+  // What the item is: a new item type finds the category again, and the seller's edits stay.
+  await dialog.getByLabel(/^Item Type/).fill('Skirt');
   await dialog.getByLabel(/^Department/).selectOption('Women');
+  await dialog.getByRole('button', { name: 'Apply and find the category' }).click();
+  await expect(dialog.getByTestId('ebay-category-path')).toContainText("Women's Clothing > Skirts");
+  await expect(dialog.getByLabel(/^Title/)).toHaveValue('Red summer dress');
+  await expect(dialog.getByLabel(/^Brand/)).toHaveValue('Zara');
   await dialog.getByRole('tab', { name: 'Shipping' }).click();
   await expect(dialog.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
@@ -98,6 +116,8 @@ test('a seller generates three listings, edits them inline and in the modal, and
   await expect(dress).toContainText('Complete');
   const dressItem = (await groupsOf(page)).find((g) => g.sku === 'DRESS-1')?.item;
   expect(dressItem?.item_specifics).toMatchObject({ Department: ['Women'], Brand: ['Zara'] });
+  expect(dressItem?.department).toBe('Women');
+  expect(dressItem?.ebay_category_path).toMatch(/Women's Clothing > Skirts$/);
   await page.getByRole('button', { name: 'Edit DRESS-1' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit Listing' }).getByLabel(/^Department/)).toHaveValue('Women');
   await page.getByRole('dialog', { name: 'Edit Listing' }).getByRole('button', { name: 'Cancel' }).click();
@@ -110,7 +130,8 @@ test('a seller generates three listings, edits them inline and in the modal, and
   );
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(pants).toHaveCount(0);
-  await expect(page.getByText('2 items · 0 selected · 2 ready to post')).toBeVisible();
+  const left = (await groupsOf(page)).filter((g) => g.item?.problems.length === 0).length;
+  await expect(page.getByText(`2 items · 0 selected · ${left} ready to post`)).toBeVisible();
   const unassigned = await page.request.get('/api/photos?view=unassigned');
   const photos = ((await unassigned.json()) as { photos: { id: string; status: string }[] }).photos;
   expect(photos.map((p) => [p.id, p.status])).toEqual(pantsPhotos.map((id) => [id, 'uploaded']));

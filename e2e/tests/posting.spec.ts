@@ -71,6 +71,11 @@ test('a seller connects eBay on the preview, fills in the missing item specifics
   });
   expect(edit.status()).toBe(200);
 
+  // The Generate screen's row says the draft is not ready before any post is tried.
+  await page.goto('/app?tab=generate');
+  await expect(page.getByRole('link', { name: '1 problem to fix' })).toBeVisible();
+  await expect(page.getByText(/· 0 ready to post/)).toBeVisible();
+
   await page.goto(`/preview/${item.id}`);
   await expect(page.getByRole('heading', { name: 'Listing Preview' })).toBeVisible();
   const platforms = page.getByRole('group', { name: 'Choose platforms' });
@@ -97,8 +102,15 @@ test('a seller connects eBay on the preview, fills in the missing item specifics
   await expect(page.getByText(/^Fix this before posting: eBay requires Brand in /)).toBeVisible();
   expect((await (await page.request.get('/api/listings?itemIds=' + item.id)).json()).listings).toEqual([]);
 
-  expect((await page.request.patch(`/api/items/${item.id}`, { data: { brand: 'Patagonia' } })).status()).toBe(200);
-  await page.reload();
+  // The problem's link opens the Edit Listing modal on its field; the seller fills it in there.
+  await brand.click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Listing' });
+  await expect(dialog.getByLabel(/^Brand/)).toBeFocused();
+  await expect(dialog.getByRole('heading', { name: '1 problem to fix' })).toBeVisible();
+  await dialog.getByLabel(/^Brand/).fill('Patagonia');
+  await expect(dialog.getByText('Ready to post')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Publish to eBay' }).click();
+  await expect(page.getByRole('heading', { name: 'Listing Preview' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Before you can post' })).toHaveCount(0);
   await expect(page.getByLabel('Return policy')).not.toHaveValue('');
   await page.getByRole('button', { name: 'Post to 1 Platform' }).click();

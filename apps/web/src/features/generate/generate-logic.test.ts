@@ -34,6 +34,9 @@ describe('the Generate screen rules', () => {
     });
     expect(notStartedCount(groups)).toBe(2);
     expect(readyToPostCount(groups)).toBe(2);
+    // A finished draft eBay would refuse is not ready to post.
+    const refused = testItem({ problems: [{ field: 'item_specifics.Brand', code: 'aspect_missing', message: 'x' }] });
+    expect(readyToPostCount([...groups, testGroup({ sku: 'F-1', status: 'ready', item: refused })])).toBe(2);
   });
 
   it('shows at most 3 item specifics and skips Unknown values', () => {

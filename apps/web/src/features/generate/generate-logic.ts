@@ -20,9 +20,11 @@ export function statusCounts(groups: GenerateGroup[]): StatusCounts {
 /** 'Generate All Items (N)': N is the number of items not started. */
 export const notStartedCount = (groups: GenerateGroup[]) => groups.filter((g) => g.status === 'not_started').length;
 
-/** The footer's 'ready to post': drafts the AI has finished, reviewed or not. */
+/** The footer's 'ready to post': finished drafts, reviewed or not, that pass the shared validator (issue 14). */
 export const readyToPostCount = (groups: GenerateGroup[]) =>
-  groups.filter((g) => g.item !== null && (g.status === 'ready' || g.status === 'complete')).length;
+  groups.filter(
+    (g) => g.item !== null && g.item.problems.length === 0 && (g.status === 'ready' || g.status === 'complete'),
+  ).length;
 
 export const anyAnalyzing = (groups: GenerateGroup[]) => groups.some((g) => g.status === 'analyzing');
 

@@ -1,44 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import {
-  completenessScore,
-  ebayComplianceScore,
-  keywordQualityScore,
-  knownSpecifics,
-  missingAspects,
-} from './item-scores';
+import { completenessScore, keywordQualityScore, knownSpecifics } from './item-scores';
 import { optimizationTips } from './optimization-tips';
 import { testItem } from './test-item';
 
 describe('item scores', () => {
   it('gives a complete item full marks', () => {
     const item = testItem();
-    expect(ebayComplianceScore(item)).toBe(100);
     expect(keywordQualityScore(item)).toBe(100);
     expect(completenessScore(item)).toBe(100);
     expect(optimizationTips(item)).toEqual(['Set your final price, or keep the suggested one.']);
   });
 
-  it('counts eBay compliance as required aspects filled over required aspects', () => {
-    const item = testItem({
-      size: null,
-      ai_analysis: {
-        key_features: [],
-        ebay_item_specifics: { Brand: "Levi's", Size: 'Unknown', Department: 'Men' },
-        market: null,
+  it("puts what eBay would refuse first, in the validator's words, and does not repeat it", () => {
+    const item = testItem({ brand: null });
+    const problems = [
+      {
+        field: 'item_specifics.Brand',
+        code: 'aspect_missing' as const,
+        message: "eBay requires Brand in Men's Jeans.",
       },
-    });
-    expect(missingAspects(item)).toEqual(['Size', 'Type']);
-    expect(ebayComplianceScore(item)).toBe(50);
-    const listed = testItem({
-      ai_analysis: {
-        key_features: [],
-        ebay_item_specifics: { Brand: 'Nike' },
-        required_aspects: ['Brand', 'Style', 'Color'],
-        market: null,
-      },
-    });
-    // Color falls back to the item's colour field; Style is missing.
-    expect(ebayComplianceScore(listed)).toBe(67);
+    ];
+    const tips = optimizationTips(item, problems);
+    expect(tips[0]).toBe("eBay requires Brand in Men's Jeans.");
+    expect(tips).not.toContain('Add the brand: buyers filter by it.');
   });
 
   it('hides unknown item specifics', () => {

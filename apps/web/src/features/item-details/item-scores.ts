@@ -13,44 +13,7 @@ export function knownSpecifics(item: Item): [string, string][] {
   return Object.entries(item.ai_analysis.ebay_item_specifics).filter(([, value]) => !isUnknownValue(value));
 }
 
-/**
- * The aspects eBay requires in the item's category: the analysis's own list
- * when it has one, otherwise the ones required across US apparel (Brand, Size,
- * Department, Type; shoes take US Shoe Size instead of Size).
- */
-export function requiredAspects(item: Item): string[] {
-  const listed = item.ai_analysis.required_aspects;
-  if (listed && listed.length > 0) return listed;
-  const shoes = /shoe|boot|sneaker|sandal|heel|loafer/i.test(item.category ?? '');
-  return ['Brand', shoes ? 'US Shoe Size' : 'Size', 'Department', 'Type'];
-}
-
-/** The value an aspect has: its item specific, or the matching field of the item. */
-function aspectValue(item: Item, aspect: string): string | null {
-  const specific = item.ai_analysis.ebay_item_specifics[aspect];
-  if (!isUnknownValue(specific)) return specific ?? null;
-  const field: Record<string, string | null> = {
-    Brand: item.brand,
-    Size: item.size,
-    'US Shoe Size': item.size,
-    Color: item.color,
-    Condition: item.condition,
-  };
-  const value = field[aspect] ?? null;
-  return isUnknownValue(value) ? null : value;
-}
-
-export function missingAspects(item: Item): string[] {
-  return requiredAspects(item).filter((aspect) => aspectValue(item, aspect) === null);
-}
-
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((100 * part) / whole));
-
-/** eBay Compliance: required aspects filled over required aspects. */
-export function ebayComplianceScore(item: Item): number {
-  const required = requiredAspects(item);
-  return percent(required.length - missingAspects(item).length, required.length);
-}
 
 /**
  * Keyword Quality, from three things a buyer's search needs: enough keywords

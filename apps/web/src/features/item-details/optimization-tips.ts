@@ -1,5 +1,5 @@
-import type { Item } from '@listlens/shared';
-import { completenessChecks, missingAspects } from './item-scores';
+import type { Item, ListingProblem } from '@listlens/shared';
+import { completenessChecks } from './item-scores';
 
 const MAX_TIPS = 6;
 const GOOD_TITLE = 40;
@@ -7,9 +7,12 @@ const GOOD_DESCRIPTION = 100;
 const GOOD_KEYWORDS = 5;
 const GOOD_PHOTOS = 3;
 
-/** Optimization Tips (spec part 3, section 2), derived from what the item is missing. */
-export function optimizationTips(item: Item): string[] {
-  const tips: string[] = [];
+/**
+ * Optimization Tips (spec part 3, section 2), derived from what the item is
+ * missing; what eBay would refuse (the shared validator's problems) comes first.
+ */
+export function optimizationTips(item: Item, problems: readonly ListingProblem[] = []): string[] {
+  const tips: string[] = problems.map((p) => p.message);
   const missing = new Set(
     completenessChecks(item)
       .filter((c) => !c.filled)
@@ -21,9 +24,7 @@ export function optimizationTips(item: Item): string[] {
   if (missing.has('title')) tips.push('Add a title with the brand, item type, size and colour.');
   else if ((item.title ?? '').length < GOOD_TITLE)
     tips.push('Use more of the title: up to 80 characters with brand, item type, size and colour.');
-  const aspects = missingAspects(item);
-  for (const aspect of aspects) tips.push(`Fill in ${aspect}: eBay requires it in this category.`);
-  const named = new Set(aspects.map((a) => a.toLowerCase()));
+  const named = new Set(problems.map((p) => p.field.replace('item_specifics.', '').toLowerCase()));
   for (const field of ['brand', 'condition', 'color'] as const)
     if (missing.has(field) && !named.has(field))
       tips.push(`Add the ${field === 'color' ? 'colour' : field}: buyers filter by it.`);

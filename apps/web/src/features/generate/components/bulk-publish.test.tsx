@@ -75,7 +75,9 @@ describe('BulkPublish', () => {
     expect(screen.getByText(/TEE-1: Live on eBay/)).toBeTruthy();
     expect(screen.getByText(/TEE-2: Failed to post listing: Invalid price/)).toBeTruthy();
     expect(screen.getByText('eBay error 25003: Invalid price.')).toBeTruthy();
-    expect(screen.getByText(/TEE-3: Fix this before posting: eBay requires Brand in Coats, Jackets & Vests/)).toBeTruthy();
+    expect(
+      screen.getByText(/TEE-3: Fix this before posting: eBay requires Brand in Coats, Jackets & Vests/),
+    ).toBeTruthy();
   });
 
   it('shows nothing until an item is selected', () => {

@@ -150,4 +150,79 @@ describe('GenerateScreen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Listing' })).toBeNull());
   });
+
+  it("lists what eBay would refuse as the seller types, takes each problem to its field, and opens on the link's field", async () => {
+    const item = testItem({ brand: null, item_specifics: { Type: ['T-Shirt'], Department: ['Men'] } });
+    serve([testGroup({ item })], {}, `/app?tab=generate&edit=${item.id}&field=item_specifics.Brand`);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Listing' });
+    const brand = within(dialog).getByLabelText(/^Brand/);
+    await waitFor(() => expect(document.activeElement).toBe(brand));
+    expect(within(dialog).getByRole('heading', { name: '1 problem to fix' })).toBeTruthy();
+
+    await userEvent.clear(within(dialog).getByLabelText(/^Type/));
+    expect(within(dialog).getByRole('heading', { name: '2 problems to fix' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'eBay requires Type in T-Shirts.' }));
+    expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Type/));
+
+    await userEvent.type(within(dialog).getByLabelText(/^Type/), 'Tee');
+    await userEvent.type(brand, 'Gap');
+    expect(within(dialog).getByText('Ready to post')).toBeTruthy();
+  });
+
+  it('stops Publish while eBay would refuse the listing, and says what to fix', async () => {
+    const item = testItem({ brand: null, item_specifics: { Type: ['T-Shirt'], Department: ['Men'] } });
+    const calls = serve([testGroup({ item })], {}, `/app?tab=generate&edit=${item.id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Listing' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish to eBay' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Fix this before posting: eBay requires Brand in T-Shirts.',
+    );
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it("changes the category from the picker's search: the item is derived again and the seller's edits stay", async () => {
+    const item = testItem();
+    const dress = testItem({
+      item_type: 'Dress',
+      department: 'Women',
+      ebay_category_id: '63861',
+      ebay_category_path: "Clothing, Shoes & Accessories > Women > Women's Clothing > Dresses",
+      title: 'Gap Blue Dress Size M',
+      item_specifics: { Type: ['Shift'], Department: ['Women'] },
+      aspects: [
+        { name: 'Type', importance: 'REQUIRED', dataType: 'STRING', allowedValues: [], maxValues: 1 },
+        { name: 'Dress Length', importance: 'RECOMMENDED', dataType: 'STRING', allowedValues: [], maxValues: 1 },
+      ],
+    });
+    const calls = serve(
+      [testGroup({ item })],
+      {
+        'GET /api/taxonomy/search?q=dress': {
+          categories: [
+            {
+              categoryId: '63861',
+              categoryName: 'Dresses',
+              categoryPath: "Clothing, Shoes & Accessories > Women > Women's Clothing > Dresses",
+              leaf: true,
+            },
+          ],
+        },
+        [`PATCH /api/items/${item.id}`]: dress,
+      },
+      `/app?tab=generate&edit=${item.id}`,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Listing' });
+    await userEvent.clear(within(dialog).getByLabelText(/^Brand/));
+    await userEvent.type(within(dialog).getByLabelText(/^Brand/), 'Zara');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change Category' }));
+    await userEvent.type(within(dialog).getByLabelText('Search eBay categories'), 'dress');
+    await userEvent.click(await within(dialog).findByRole('button', { name: /> Dresses$/ }));
+
+    await waitFor(() => expect(within(dialog).getByTestId('ebay-category-path').textContent).toMatch(/Dresses$/));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ ebay_category_id: '63861' });
+    expect((within(dialog).getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Gap Blue Dress Size M');
+    expect((within(dialog).getByLabelText(/^Brand/) as HTMLInputElement).value).toBe('Zara');
+    expect((within(dialog).getByLabelText('Dress Length') as HTMLInputElement).value).toBe('');
+    expect((within(dialog).getByLabelText(/^Type/) as HTMLInputElement).value).toBe('Shift');
+  });
 });

@@ -63,6 +63,7 @@ export function GenerateScreen() {
         const next = new URLSearchParams(prev);
         if (id) next.set('edit', id);
         else next.delete('edit');
+        next.delete('field');
         return next;
       },
       { replace: true },
@@ -256,7 +257,14 @@ export function GenerateScreen() {
         {groups.length} item{groups.length === 1 ? '' : 's'} · {chosen.size} selected · {readyToPostCount(groups)} ready
         to post
       </p>
-      {editing ? <EditListingModal key={editing.id} item={editing} onClose={() => setEditingId(null)} /> : null}
+      {editing ? (
+        <EditListingModal
+          key={editing.id}
+          item={editing}
+          focusField={params.get('field')}
+          onClose={() => setEditingId(null)}
+        />
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

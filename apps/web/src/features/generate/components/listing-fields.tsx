@@ -1,10 +1,24 @@
-import { AI_TITLE_MAX_LENGTH, CONDITIONS, descriptionCounterText, titleCounterText } from '@listlens/shared';
+import { AI_TITLE_MAX_LENGTH, descriptionCounterText, titleCounterText, type ListingItem } from '@listlens/shared';
+import { useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import type { ListingFormValues } from '../listing-form-values';
+import { conditionChoices, type ListingFormValues } from '../listing-form-values';
 import { SelectField, TextAreaField, TextField, withCurrent } from './fields';
 
-/** Basic information of the Complete Listing tab (spec part 2, sections 2.5 and 5). */
-export function ListingFields({ form, required }: { form: UseFormReturn<ListingFormValues>; required: Set<string> }) {
+/**
+ * Basic information of the Complete Listing tab (spec part 2, sections 2.5
+ * and 5): the condition from the category's allowed ones, the colour from eBay's names.
+ */
+export function ListingFields({
+  form,
+  item,
+  required,
+}: {
+  form: UseFormReturn<ListingFormValues>;
+  item: ListingItem;
+  required: Set<string>;
+}) {
+  const coloursId = useId();
+  const colours = item.aspects.find((a) => a.name === 'Color')?.allowedValues ?? [];
   const { register, formState } = form;
   const { errors } = formState;
   const [title, description, condition] = useWatch({
@@ -45,7 +59,7 @@ export function ListingFields({ form, required }: { form: UseFormReturn<ListingF
       <SelectField
         label="Condition"
         required={required.has('Condition')}
-        options={withCurrent(CONDITIONS, condition)}
+        options={withCurrent(conditionChoices(item), condition)}
         error={errors.condition?.message}
         {...register('condition')}
       />
@@ -57,7 +71,22 @@ export function ListingFields({ form, required }: { form: UseFormReturn<ListingF
         error={errors.size?.message}
         {...register('size')}
       />
-      <TextField label="Color" required={required.has('Color')} error={errors.color?.message} {...register('color')} />
+      <div>
+        <TextField
+          label="Color"
+          required={required.has('Color')}
+          list={colours.length > 0 ? coloursId : undefined}
+          error={errors.color?.message}
+          {...register('color')}
+        />
+        {colours.length > 0 ? (
+          <datalist id={coloursId}>
+            {colours.map((c) => (
+              <option key={c} value={c} />
+            ))}
+          </datalist>
+        ) : null}
+      </div>
       <TextField label="Model Number" error={errors.model_number?.message} {...register('model_number')} />
       <TextField
         label="Keywords"

@@ -1,6 +1,8 @@
-import { listingStatusLabel, type GenerateGroup } from '@listlens/shared';
+import { listingStatusLabel, problemsCountText, type GenerateGroup } from '@listlens/shared';
 import { AlertTriangle, CheckCircle2, Circle, CircleCheckBig, HelpCircle } from 'lucide-react';
+import { Link } from 'react-router';
 import { Spinner } from '../../../components/spinner';
+import { editFieldLink } from '../../../lib/edit-link';
 import { confidenceText } from '../generate-logic';
 
 const ICON_CLASS = 'h-4 w-4 shrink-0';
@@ -31,6 +33,24 @@ export function StatusCell({ group }: { group: GenerateGroup }) {
       </span>
       {group.queued ? <span className="text-xs text-slate-600 dark:text-slate-300">Waiting in queue</span> : null}
       {confidence ? <span className="text-xs text-slate-600 dark:text-slate-300">{confidence} confidence</span> : null}
+      <Readiness group={group} />
     </div>
+  );
+}
+
+/** A finished draft's readiness for eBay (issue 14): Ready to post, or its problems' count opening the first one. */
+function Readiness({ group }: { group: GenerateGroup }) {
+  const item = group.item;
+  if (!item || (group.status !== 'ready' && group.status !== 'complete')) return null;
+  const first = item.problems[0];
+  if (!first)
+    return <span className="text-xs font-medium text-green-800 dark:text-green-300">{problemsCountText(0)}</span>;
+  return (
+    <Link
+      to={editFieldLink(item.id, first.field)}
+      className="text-xs font-medium text-amber-900 underline underline-offset-2 dark:text-amber-200"
+    >
+      {problemsCountText(item.problems.length)}
+    </Link>
   );
 }

@@ -84,16 +84,16 @@ export function ItemDetailsPage({ listingStatus }: { listingStatus?: (itemId: st
           <div className="flex flex-col gap-4">
             <ItemFacts item={details.data.item} />
             <ItemSpecifics item={details.data.item} />
-            <ScoreCards item={details.data.item} />
+            <ScoreCards item={details.data.item} compliance={details.data.readiness.compliance} />
             <Description item={details.data.item} />
             <KeywordEditor item={details.data.item} />
             <PricingInsightsCard item={details.data.item} />
             {details.data.listing ? (
               (listingStatus?.(details.data.item.id) ?? <ListingStatusCard listing={details.data.listing} />)
             ) : (
-              <ReadyToListCard item={details.data.item} />
+              <ReadyToListCard item={details.data.item} problems={details.data.readiness.problems} />
             )}
-            <OptimizationTipsCard tips={optimizationTips(details.data.item)} />
+            <OptimizationTipsCard tips={optimizationTips(details.data.item, details.data.readiness.problems)} />
           </div>
         </div>
       )}

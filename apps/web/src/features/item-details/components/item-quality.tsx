@@ -1,5 +1,5 @@
 import type { Item } from '@listlens/shared';
-import { completenessScore, ebayComplianceScore, keywordQualityScore, knownSpecifics } from '../item-scores';
+import { completenessScore, keywordQualityScore, knownSpecifics } from '../item-scores';
 import { card } from './card';
 
 /** eBay item specifics without unknown values (spec part 3, section 2). */
@@ -32,11 +32,14 @@ function scoreTone(score: number): string {
   return 'bg-red-600';
 }
 
-/** The three score percentages, computed from the item as it is now. */
-export function ScoreCards({ item }: { item: Item }) {
+/**
+ * The three score percentages, computed from the item as it is now; eBay
+ * Compliance is the share of the shared validator's checks it passes (issue 14).
+ */
+export function ScoreCards({ item, compliance }: { item: Item; compliance: number }) {
   const scores: [string, number][] = [
     ['Keyword Quality', keywordQualityScore(item)],
-    ['eBay Compliance', ebayComplianceScore(item)],
+    ['eBay Compliance', compliance],
     ['Completeness', completenessScore(item)],
   ];
   return (

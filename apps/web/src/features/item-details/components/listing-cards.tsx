@@ -1,8 +1,9 @@
-import type { Item, ItemListing } from '@listlens/shared';
+import { problemsCountText, type Item, type ItemListing, type ListingProblem } from '@listlens/shared';
 import { ExternalLink, Lightbulb, Rocket } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { ListingCounts } from '../../../components/listing-counts';
+import { editFieldLink } from '../../../lib/edit-link';
 import { card } from './card';
 
 /** Listing Status (spec part 3, section 2): 'Live on eBay' for active, otherwise the raw status. */
@@ -32,13 +33,31 @@ export function ListingStatusCard({ listing }: { listing: ItemListing }) {
 }
 
 /** Ready to List, when the item has no listing yet: Create Listing goes to /preview/{id}. */
-export function ReadyToListCard({ item }: { item: Item }) {
+/** Ready to List: the way to the preview, and before it what eBay would refuse, each linking to its field. */
+export function ReadyToListCard({ item, problems }: { item: Item; problems: ListingProblem[] }) {
   return (
     <section aria-labelledby="ready-title" className={card}>
       <h2 id="ready-title" className="flex items-center gap-2 text-lg font-semibold">
         <Rocket className="h-5 w-5 text-brand-600" aria-hidden="true" /> Ready to List
       </h2>
-      <p className="mt-1 text-slate-700 dark:text-slate-300">Preview the listing, choose your policies and post it.</p>
+      {problems.length === 0 ? (
+        <p className="mt-1 text-slate-700 dark:text-slate-300">
+          Preview the listing, choose your policies and post it.
+        </p>
+      ) : (
+        <div className="mt-1">
+          <p className="font-medium text-amber-900 dark:text-amber-200">{problemsCountText(problems.length)}</p>
+          <ul className="mt-1 flex flex-col gap-1 text-sm">
+            {problems.map((p) => (
+              <li key={`${p.field}-${p.message}`}>
+                <Link to={editFieldLink(item.id, p.field)} className="underline underline-offset-2">
+                  {p.message}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <Link to={`/preview/${encodeURIComponent(item.id)}`} className={buttonClass('primary', 'mt-3 w-full')}>
         Create Listing
       </Link>

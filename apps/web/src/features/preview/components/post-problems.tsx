@@ -1,5 +1,6 @@
 import { ebayErrorDetailText, type ListingProblem, type PublishError } from '@listlens/shared';
 import { Link } from 'react-router';
+import { editFieldLink } from '../../../lib/edit-link';
 
 /**
  * Everything eBay would refuse, all at once (the shared validator), each
@@ -7,8 +8,6 @@ import { Link } from 'react-router';
  */
 export function PostProblems({ itemId, problems }: { itemId: string; problems: ListingProblem[] }) {
   if (problems.length === 0) return null;
-  const editLink = (field: string) =>
-    `/app?tab=generate&edit=${encodeURIComponent(itemId)}&field=${encodeURIComponent(field)}`;
   return (
     <section
       aria-labelledby="missing-title"
@@ -20,7 +19,7 @@ export function PostProblems({ itemId, problems }: { itemId: string; problems: L
       <ul className="mt-2 flex flex-col gap-1 text-sm">
         {problems.map((p) => (
           <li key={`${p.field}-${p.message}`}>
-            <Link to={editLink(p.field)} className="underline underline-offset-2">
+            <Link to={editFieldLink(itemId, p.field)} className="underline underline-offset-2">
               {p.message}
             </Link>
           </li>

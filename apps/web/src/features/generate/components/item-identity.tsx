@@ -1,0 +1,101 @@
+import {
+  CLASSIFIER_ITEM_TYPES,
+  DEPARTMENTS,
+  FALLBACK_RULES_TEXT,
+  type Department,
+  type ListingItem,
+  type UpdateListing,
+} from '@listlens/shared';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/button';
+import { CategoryPicker } from './category-picker';
+import { SelectField, TextField, withCurrent } from './fields';
+
+export type IdentityChange = Pick<UpdateListing, 'item_type' | 'department' | 'ebay_category_id'>;
+
+/**
+ * What the item is (issue 14, point 4): item type, department and eBay
+ * category. A change is applied at once, and the server derives the category,
+ * its item specifics and the text again; the form keeps the seller's other edits.
+ */
+export function ItemIdentity({
+  item,
+  applying,
+  onApply,
+}: {
+  item: ListingItem;
+  applying: boolean;
+  onApply: (change: IdentityChange) => void;
+}) {
+  const [itemType, setItemType] = useState(item.item_type ?? '');
+  const [department, setDepartment] = useState<string>(item.department ?? '');
+  const [picking, setPicking] = useState(false);
+  const typesId = useId();
+  const changed = itemType.trim() !== (item.item_type ?? '') || department !== (item.department ?? '');
+  const apply = () =>
+    onApply({
+      ...(itemType.trim() ? { item_type: itemType.trim() } : {}),
+      department: department ? (department as Department) : null,
+    });
+  return (
+    <fieldset className="flex flex-col gap-3" disabled={applying}>
+      <legend className="mb-2 text-lg font-semibold">What the Item Is</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <TextField
+            label="Item Type"
+            name="item_type"
+            list={typesId}
+            value={itemType}
+            onChange={(e) => setItemType(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              if (changed) apply();
+            }}
+          />
+          <datalist id={typesId}>
+            {CLASSIFIER_ITEM_TYPES.map((t) => (
+              <option key={t} value={t} />
+            ))}
+          </datalist>
+        </div>
+        <SelectField
+          label="Department"
+          name="department"
+          options={withCurrent(DEPARTMENTS, department)}
+          value={department}
+          onChange={(e) => setDepartment(e.target.value)}
+        />
+      </div>
+      {changed ? (
+        <Button variant="secondary" onClick={apply} className="self-start">
+          Apply and find the category
+        </Button>
+      ) : null}
+      <div className="flex flex-col gap-1">
+        <p className="text-sm font-medium text-slate-700 dark:text-slate-200">eBay Category</p>
+        <p className="text-sm" data-testid="ebay-category-path">
+          {item.ebay_category_path ?? 'No eBay category yet.'}
+        </p>
+        {item.rules_source === 'fallback' ? (
+          <p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900">{FALLBACK_RULES_TEXT}</p>
+        ) : null}
+      </div>
+      {picking ? (
+        <CategoryPicker
+          onChoose={(id) => {
+            setPicking(false);
+            if (id !== item.ebay_category_id) onApply({ ebay_category_id: id });
+          }}
+          onCancel={() => setPicking(false)}
+        />
+      ) : (
+        <Button variant="secondary" id="change-category" onClick={() => setPicking(true)} className="self-start">
+          Change Category
+        </Button>
+      )}
+      {applying ? <p role="status">Finding eBay’s category and item specifics…</p> : null}
+    </fieldset>
+  );
+}

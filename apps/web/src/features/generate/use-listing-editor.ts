@@ -1,0 +1,134 @@
+import { GENERATE_TEXT, listingProblemsText, type ListingItem, type ListingProblem } from '@listlens/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { useUpdateListing } from './api/update-listing';
+import type { IdentityChange } from './components/item-identity';
+import {
+  carryEdits,
+  formFieldOf,
+  formProblems,
+  listingFormValuesOf,
+  listingUpdateOf,
+  problemTarget,
+  type ListingFormField,
+  type ListingFormValues,
+} from './listing-form-values';
+
+/** Marks the modal's form, where a problem's field is looked for. */
+export const EDIT_FORM_ATTRIBUTE = 'data-edit-listing';
+
+/** The CSS selector of the input a problem's field stands for, and the tab it is on. */
+function focusTargetOf(field: string, values: ListingFormValues, item: ListingItem) {
+  const target = problemTarget(field, values, item);
+  if (!target) return null;
+  if (target.kind === 'photos') return { tab: 'photos', selector: '[role="tabpanel"] button, [role="tabpanel"] input' };
+  if (target.kind === 'identity')
+    return { tab: 'listing', selector: target.part === 'category' ? '#change-category' : 'select[name="department"]' };
+  return { tab: 'listing', selector: `[name="${target.name}"]` };
+}
+
+/**
+ * The Edit Listing modal's state and actions: the form over the item, the
+ * validator's problems as the seller types, applying a new item type,
+ * department or category (the item derived again, the seller's edits kept),
+ * going to a problem's field, and saving.
+ */
+export function useListingEditor(initial: ListingItem, focusField: string | null, onClose: () => void) {
+  const navigate = useNavigate();
+  const update = useUpdateListing();
+  const [item, setItem] = useState(initial);
+  const [initialValues] = useState(() => listingFormValuesOf(initial));
+  // The item's own values the form started from: an input that differs from them is the seller's edit.
+  const base = useRef(initialValues);
+  const form = useForm<ListingFormValues>({ defaultValues: initialValues });
+  const [tab, setTab] = useState('listing');
+  const [alert, setAlert] = useState<string | null>(null);
+  const [applying, setApplying] = useState(false);
+  // Where to put the focus once the tab holding it has rendered.
+  const pendingFocus = useRef<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const values = useWatch({ control: form.control }) as ListingFormValues;
+  const problems = formProblems(values, item);
+
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    const element = document.querySelector<HTMLElement>(`form[${EDIT_FORM_ATTRIBUTE}] ${pendingFocus.current}`);
+    if (!element) return;
+    const folded = element.closest('details');
+    if (folded) folded.open = true;
+    element.focus();
+    element.scrollIntoView?.({ block: 'center' });
+    pendingFocus.current = null;
+  }, [focusRequest, tab]);
+
+  const goTo = (field: string) => {
+    const target = focusTargetOf(field, form.getValues(), item);
+    if (!target) return;
+    setTab(target.tab);
+    pendingFocus.current = target.selector;
+    setFocusRequest((n) => n + 1);
+  };
+  // The preview's links open the modal on one problem's field (&field=...).
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !focusField) return;
+    opened.current = true;
+    goTo(focusField);
+  });
+
+  const applyIdentity = async (change: IdentityChange) => {
+    setAlert(null);
+    setApplying(true);
+    try {
+      const next = await update.mutateAsync({ id: item.id, changes: change });
+      const nextValues = listingFormValuesOf(next);
+      form.reset(carryEdits(base.current, form.getValues(), nextValues));
+      base.current = nextValues;
+      setItem(next);
+    } catch (error) {
+      setAlert(
+        error instanceof ApiError ? (error.fieldErrors[0]?.message ?? error.message) : GENERATE_TEXT.saveChangesFailed,
+      );
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  const submit = (then: 'close' | 'publish') =>
+    form.handleSubmit(async (current) => {
+      setAlert(null);
+      form.clearErrors();
+      const check = listingUpdateOf(current, item);
+      if (!check.ok) {
+        for (const [field, message] of Object.entries(check.fieldErrors))
+          form.setError(field as ListingFormField, { message });
+        if (check.other.length > 0) setAlert(check.other.join(' '));
+        setTab('listing');
+        return;
+      }
+      const remaining = formProblems(current, item);
+      if (then === 'publish' && remaining.length > 0) {
+        setAlert(listingProblemsText(remaining));
+        goTo(remaining[0]!.field);
+        return;
+      }
+      try {
+        await update.mutateAsync({ id: item.id, changes: check.value });
+      } catch (error) {
+        const known = error instanceof ApiError && error.status === 400 ? error.fieldErrors : [];
+        for (const f of known) {
+          const field = formFieldOf(f.path);
+          if (field) form.setError(field, { message: f.message });
+        }
+        setAlert(error instanceof ApiError && error.status === 404 ? error.message : GENERATE_TEXT.saveChangesFailed);
+        return;
+      }
+      if (then === 'publish') void navigate(`/preview/${encodeURIComponent(item.id)}`);
+      else onClose();
+    });
+
+  const goToProblem = (problem: ListingProblem) => goTo(problem.field);
+  return { item, form, values, tab, setTab, alert, applying, problems, applyIdentity, goToProblem, submit };
+}

@@ -42,6 +42,13 @@ async function seedShirtDraft(userId: string, cookie: string): Promise<string> {
         ebay_category_path: "Clothing, Shoes & Accessories > Men > Men's Clothing > Casual Button-Down Shirts",
         aspect_facts: { Material: ['Rayon'], Color: ['Blue'] },
         generated_text: { title, description: 'A blue shirt.' },
+        item_type_check: {
+          needed: true,
+          candidates: [
+            { item_type: 'Shirt', probability: 0.52 },
+            { item_type: 'Dress', probability: 0.31 },
+          ],
+        },
       },
     })
     .where(eq(schema.items.id, itemId));
@@ -53,9 +60,21 @@ describe('drafts eBay accepts', () => {
     const seller = await connectedSeller(world, 'dress@example.com', 'dress_one');
     const itemId = await seedShirtDraft(seller.userId, seller.cookie);
 
+    // The classifier was unsure: the item asks the seller to check its type, offering the two likeliest.
+    const before = await world.t.app.inject({
+      method: 'GET',
+      url: `/api/items/${itemId}`,
+      headers: { cookie: seller.cookie },
+    });
+    expect(before.json().item_type_check.candidates.map((c: { item_type: string }) => c.item_type)).toEqual([
+      'Shirt',
+      'Dress',
+    ]);
+
     const changed = await patch(seller.cookie, itemId, { item_type: 'Dress', department: 'Women' });
     expect(changed.statusCode).toBe(200);
     const item = changed.json();
+    expect(item.item_type_check).toBeNull();
     expect(item.ebay_category_id).toBe('63861');
     expect(item.ebay_category_path).toBe("Clothing, Shoes & Accessories > Women > Women's Clothing > Dresses");
     expect(item.item_specifics.Department).toEqual(['Women']);

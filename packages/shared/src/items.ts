@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { safeText } from './safe-text';
-import { AI_TITLE_MAX_LENGTH, DepartmentSchema, ItemSpecificDefinitionSchema, LISTING_STATUSES } from './ai';
+import {
+  AI_TITLE_MAX_LENGTH,
+  DepartmentSchema,
+  ItemSpecificDefinitionSchema,
+  ItemTypeCheckSchema,
+  LISTING_STATUSES,
+} from './ai';
 import { ConditionOptionSchema, ListingProblemSchema, RULES_SOURCES } from './listing-rules';
 import { SkuSchema } from './photos';
 
@@ -109,6 +115,9 @@ export const ListingMarketSchema = z.object({
 });
 export type ListingMarket = z.infer<typeof ListingMarketSchema>;
 
+/** Issue 17: said where the classifier's item type is too unsure to stand unchecked. */
+export const CHECK_ITEM_TYPE_TEXT = 'Check the item type';
+
 /** A stored item as the Generate screen and the Edit modal show it (section 3 'Item record'). */
 export const ListingItemSchema = z.object({
   id: z.string(),
@@ -128,6 +137,8 @@ export const ListingItemSchema = z.object({
   item_specifics: ItemSpecificsSchema,
   /** What the item is: drives its eBay category (issue 14, point 4). */
   item_type: z.string().nullable(),
+  /** Issue 17: the two likeliest item types, when the classifier's guess is too unsure to stand unchecked. */
+  item_type_check: ItemTypeCheckSchema.nullable(),
   department: DepartmentSchema.nullable(),
   /** The item's eBay category and the aspects it asks for; required ones are marked in the modal. */
   ebay_category_id: z.string().nullable(),

@@ -85,6 +85,7 @@ const jacket = (sku: string): ListingItem => ({
     Style: ['Fleece'],
   },
   item_type: 'Jacket',
+  item_type_check: null,
   department: 'Men',
   ebay_category_id: '57988',
   ebay_category_path: null,

@@ -115,6 +115,8 @@ export async function deriveForChange(taxonomy: TaxonomyDeps, row: ItemRow, chan
     ...row.aiAnalysis,
     item_type: itemType,
     gender: department,
+    // The seller named the item type: the classifier's doubt is answered.
+    ...(change.item_type !== undefined ? { item_type_check: null } : {}),
     ebay_category_id: rules.categoryId,
     ebay_category_name: rules.categoryName,
     ebay_category_path: rules.categoryPath,

@@ -18,6 +18,7 @@ const item = (over: Partial<ListingItem> = {}): ListingItem => ({
   ai_confidence: 0.8,
   item_specifics: { Department: ['Men'], Type: ['Unknown'] },
   item_type: 'Jacket',
+  item_type_check: null,
   department: 'Men',
   ebay_category_id: '57988',
   ebay_category_path: null,

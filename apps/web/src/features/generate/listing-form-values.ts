@@ -177,13 +177,14 @@ export function formProblems(values: ListingFormValues, item: ListingItem): List
  */
 export type ProblemTarget =
   | { kind: 'field'; name: ListingFormField | `specifics.${number}.value` | `specifics.${number}.picked` }
-  | { kind: 'identity'; part: 'category' | 'department' }
+  | { kind: 'identity'; part: 'category' | 'department' | 'item_type' }
   | { kind: 'photos' }
   | null;
 
 export function problemTarget(field: string, values: ListingFormValues, item: ListingItem): ProblemTarget {
   if (field === 'photos') return { kind: 'photos' };
   if (field === 'category') return { kind: 'identity', part: 'category' };
+  if (field === 'item_type') return { kind: 'identity', part: 'item_type' };
   const aspect = field.startsWith('item_specifics.') ? field.slice('item_specifics.'.length) : null;
   if (aspect === null)
     return FORM_FIELDS.includes(field as ListingFormField) ? { kind: 'field', name: field as ListingFormField } : null;

@@ -17,6 +17,7 @@ export const testItem = (over: Partial<ListingItem> = {}): ListingItem => ({
   ai_confidence: 0.87,
   item_specifics: { Brand: ['Gap'], Size: ['Unknown'], Color: ['Blue'], Type: ['T-Shirt'], Department: ['Men'] },
   item_type: 'T-Shirt',
+  item_type_check: null,
   department: 'Men',
   ebay_category_id: '15687',
   ebay_category_path: "Clothing, Shoes & Accessories > Men > Men's Clothing > T-Shirts",

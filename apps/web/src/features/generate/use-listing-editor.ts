@@ -19,13 +19,18 @@ import {
 /** Marks the modal's form, where a problem's field is looked for. */
 export const EDIT_FORM_ATTRIBUTE = 'data-edit-listing';
 
+const IDENTITY_SELECTORS = {
+  category: '#change-category',
+  department: 'select[name="department"]',
+  item_type: 'input[name="item_type"]',
+} as const;
+
 /** The CSS selector of the input a problem's field stands for, and the tab it is on. */
 function focusTargetOf(field: string, values: ListingFormValues, item: ListingItem) {
   const target = problemTarget(field, values, item);
   if (!target) return null;
   if (target.kind === 'photos') return { tab: 'photos', selector: '[role="tabpanel"] button, [role="tabpanel"] input' };
-  if (target.kind === 'identity')
-    return { tab: 'listing', selector: target.part === 'category' ? '#change-category' : 'select[name="department"]' };
+  if (target.kind === 'identity') return { tab: 'listing', selector: IDENTITY_SELECTORS[target.part] };
   return { tab: 'listing', selector: `[name="${target.name}"]` };
 }
 

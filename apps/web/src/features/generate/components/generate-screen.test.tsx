@@ -225,4 +225,30 @@ describe('GenerateScreen', () => {
     expect((within(dialog).getByLabelText('Dress Length') as HTMLInputElement).value).toBe('');
     expect((within(dialog).getByLabelText(/^Type/) as HTMLInputElement).value).toBe('Shift');
   });
+
+  it('asks the seller to check an unsure item type on the row and in the modal, offering the two likeliest', async () => {
+    const item = testItem({
+      item_type: 'Shirt',
+      item_type_check: {
+        needed: true,
+        candidates: [
+          { item_type: 'Shirt', probability: 0.48 },
+          { item_type: 'Dress', probability: 0.41 },
+        ],
+      },
+    });
+    const dress = testItem({ item_type: 'Dress', department: 'Women' });
+    const calls = serve([testGroup({ item })], { [`PATCH /api/items/${item.id}`]: dress });
+    const check = await screen.findByRole('link', { name: 'Check the item type' });
+    expect(check.getAttribute('href')).toBe(`/app?tab=generate&edit=${item.id}&field=item_type`);
+    await userEvent.click(check);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Listing' });
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Item Type')));
+    const choices = within(dialog).getByRole('group', { name: 'Check the item type' });
+    expect(within(choices).getByRole('button', { name: 'Shirt (48%)' })).toBeTruthy();
+    await userEvent.click(within(choices).getByRole('button', { name: 'Dress (41%)' }));
+    await waitFor(() => expect(within(dialog).queryByRole('group', { name: 'Check the item type' })).toBeNull());
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ item_type: 'Dress' });
+    expect((within(dialog).getByLabelText('Item Type') as HTMLInputElement).value).toBe('Dress');
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  CHECK_ITEM_TYPE_TEXT,
   CLASSIFIER_ITEM_TYPES,
   DEPARTMENTS,
   FALLBACK_RULES_TEXT,
@@ -40,6 +41,7 @@ export function ItemIdentity({
   return (
     <fieldset className="flex flex-col gap-3" disabled={applying}>
       <legend className="mb-2 text-lg font-semibold">What the Item Is</legend>
+      <ItemTypeCheck item={item} onPick={(type) => onApply({ item_type: type })} />
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <TextField
@@ -97,5 +99,26 @@ export function ItemIdentity({
       )}
       {applying ? <p role="status">Finding eBay’s category and item specifics…</p> : null}
     </fieldset>
+  );
+}
+
+/** Issue 17: the classifier is unsure, so the seller picks between its two likeliest item types. */
+function ItemTypeCheck({ item, onPick }: { item: ListingItem; onPick: (itemType: string) => void }) {
+  const check = item.item_type_check;
+  if (!check) return null;
+  return (
+    <div role="group" aria-labelledby="item-type-check" className="rounded-lg bg-amber-50 p-3 text-amber-950">
+      <p id="item-type-check" className="font-semibold">
+        {CHECK_ITEM_TYPE_TEXT}
+      </p>
+      <p className="text-sm">The photos could show either of these. Which is it?</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {check.candidates.map((c) => (
+          <Button key={c.item_type} variant="secondary" onClick={() => onPick(c.item_type)}>
+            {c.item_type} ({Math.round(c.probability * 100)}%)
+          </Button>
+        ))}
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { listingStatusLabel, problemsCountText, type GenerateGroup } from '@listlens/shared';
+import { CHECK_ITEM_TYPE_TEXT, listingStatusLabel, problemsCountText, type GenerateGroup } from '@listlens/shared';
 import { AlertTriangle, CheckCircle2, Circle, CircleCheckBig, HelpCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/spinner';
@@ -43,14 +43,22 @@ function Readiness({ group }: { group: GenerateGroup }) {
   const item = group.item;
   if (!item || (group.status !== 'ready' && group.status !== 'complete')) return null;
   const first = item.problems[0];
-  if (!first)
-    return <span className="text-xs font-medium text-green-800 dark:text-green-300">{problemsCountText(0)}</span>;
   return (
-    <Link
-      to={editFieldLink(item.id, first.field)}
-      className="text-xs font-medium text-amber-900 underline underline-offset-2 dark:text-amber-200"
-    >
-      {problemsCountText(item.problems.length)}
-    </Link>
+    <>
+      {item.item_type_check ? (
+        <Link to={editFieldLink(item.id, 'item_type')} className={TO_FIX}>
+          {CHECK_ITEM_TYPE_TEXT}
+        </Link>
+      ) : null}
+      {first ? (
+        <Link to={editFieldLink(item.id, first.field)} className={TO_FIX}>
+          {problemsCountText(item.problems.length)}
+        </Link>
+      ) : (
+        <span className="text-xs font-medium text-green-800 dark:text-green-300">{problemsCountText(0)}</span>
+      )}
+    </>
   );
 }
+
+const TO_FIX = 'text-xs font-medium text-amber-900 underline underline-offset-2 dark:text-amber-200';

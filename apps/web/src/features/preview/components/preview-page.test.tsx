@@ -22,6 +22,7 @@ const item: ListingItem = {
   ai_confidence: 0.9,
   item_specifics: { Department: ['Men'] },
   item_type: 'Jacket',
+  item_type_check: null,
   department: 'Men',
   ebay_category_id: '57988',
   ebay_category_path: null,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createAccount, expect, test } from '../support/fixtures';
 
 // The backend, network and auth test pages (spec part 3, diagnostics; part 1, developer pages), at a phone's width.
@@ -59,4 +60,32 @@ test('the auth test shows who is signed in and their profile, and signs out', as
   await page.goto('/auth-test');
   await expect(page.getByText('Not signed in')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+});
+
+test("the hidden debug console opens with Ctrl+Shift+D, runs its diagnostics and exports the app's own log", async ({
+  page,
+}) => {
+  await createAccount(page, 'Dee Bugger');
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { name: /Welcome/ }).first()).toBeVisible();
+  await page.keyboard.press('Control+Shift+D');
+  const debugConsole = page.getByRole('dialog', { name: 'Debug Console' });
+  await expect(debugConsole).toBeVisible();
+  await expect(debugConsole.getByRole('list', { name: 'Debug log' })).toContainText('GET /api/me → 200');
+  await debugConsole.getByRole('button', { name: 'Diagnostics' }).click();
+  await expect(debugConsole.getByText(/Server: HTTP 200 in \d+ ms/)).toBeVisible();
+  await expect(debugConsole.getByText(/Diagnostics finished/)).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await debugConsole.getByRole('button', { name: 'Export' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('listlens-debug-log.json');
+  const log = JSON.parse(readFileSync((await file.path()) ?? '', 'utf8')) as { message: string; level: string }[];
+  expect(log.map((e) => e.message)).toContain('GET /api/me → 200');
+  expect(JSON.stringify(log)).not.toContain('v^1.1#');
+
+  await debugConsole.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(debugConsole.getByText('Nothing logged yet.')).toBeVisible();
+  await page.keyboard.press('Control+Shift+D');
+  await expect(debugConsole).toBeHidden();
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { connectThroughApi } from '../support/ebay';
 import { createAccount, expect, test } from '../support/fixtures';
 
 // The e2e server runs with EBAY_ENV=emulator (the default): eBay's consent
@@ -16,24 +17,6 @@ async function expectNoToken(page: Page) {
 async function answerConsent(consent: Page, decision: 'Agree' | 'Decline') {
   await expect(consent.getByRole('heading', { name: 'Grant application access' })).toBeVisible();
   await consent.getByRole('button', { name: decision }).click();
-}
-
-/** Connects eBay the way the browser would, but through the API: a seed for tests about other things. */
-async function connectThroughApi(page: Page) {
-  const start = await page.request.post('/api/ebay/connect', { data: { returnPath: '/app' } });
-  expect(start.status()).toBe(200);
-  const { authUrl } = (await start.json()) as { authUrl: string };
-  const html = await (await page.request.get(authUrl)).text();
-  const consentId = /name="consent_id" value="([^"]+)"/.exec(html)?.[1] ?? '';
-  const answer = await page.request.post('/_emulator/ebay/oauth2/consent', {
-    form: { consent_id: consentId, username: 'api_seeded_seller', decision: 'agree' },
-    maxRedirects: 0,
-  });
-  const back = new URL(answer.headers()['location'] ?? '', 'http://localhost');
-  const done = await page.request.post('/api/ebay/callback', {
-    data: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
-  });
-  expect(done.status()).toBe(200);
 }
 
 test('a new seller connects eBay from the Welcome screen through the popup', async ({ page }) => {

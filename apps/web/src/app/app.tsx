@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { DebugConsole } from './debug-console';
 import { AppQueryProvider } from './query-client';
 import { routes } from './routes';
 
@@ -15,6 +16,7 @@ export function renderApp(root: Root): void {
     <StrictMode>
       <AppQueryProvider>
         <RouterProvider router={router} />
+        <DebugConsole />
       </AppQueryProvider>
     </StrictMode>,
   );

@@ -40,7 +40,7 @@ export function Tabs({
       <div
         role="tablist"
         aria-label={label}
-        className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-700"
+        className="flex gap-1 overflow-x-auto border-b border-slate-200 max-sm:flex-wrap dark:border-slate-700"
       >
         {items.map((item, index) => {
           const active = item.id === selected;

@@ -1,5 +1,6 @@
 import { ProblemSchema, type FieldError } from '@listlens/shared';
 import type { z } from 'zod';
+import { logRequest } from './debug-log';
 
 /** An API failure, carrying the server's stable code and user-facing message. */
 export class ApiError extends Error {
@@ -45,10 +46,14 @@ export async function apiFetch<T = unknown>(path: string, options: Options<T> = 
 
 /** fetch, with a failure to reach the server turned into a network ApiError; a cancel is passed on as is. */
 export async function sendRequest(path: string, init: RequestInit): Promise<Response> {
+  const method = init.method ?? 'GET';
   try {
-    return await fetch(path, init);
+    const response = await fetch(path, init);
+    logRequest(method, path, response.status);
+    return response;
   } catch (error) {
     if (init.signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) throw error;
+    logRequest(method, path, 'network error');
     throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
   }
 }

@@ -51,7 +51,7 @@ export function DashboardPage() {
       <EbayResultBanner />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">Welcome, {me.data?.user.displayName}</h1>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex max-w-full min-w-0 items-center gap-2">
           {/* eBay connection (issue 7): green production, yellow elsewhere, red on failure. */}
           <EbayStatusBadge />
           <ThemeToggle />

@@ -11,7 +11,7 @@ export function ThemeToggle() {
       onClick={() => setThemePreference(next)}
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
-      className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
     >
       {resolved === 'dark' ? (
         <Sun className="h-5 w-5" aria-hidden="true" />

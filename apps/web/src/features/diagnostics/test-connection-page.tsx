@@ -59,7 +59,10 @@ export function TestConnectionPage({ renderEbay }: { renderEbay: (run: number, s
   });
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-8">
-      <Link to="/" className="text-sm text-brand-700 underline underline-offset-4">
+      <Link
+        to="/"
+        className="inline-flex min-h-11 items-center self-start text-sm text-brand-700 underline underline-offset-4"
+      >
         Back to Home
       </Link>
       <h1 className="text-2xl font-bold">Connection Test</h1>

@@ -18,7 +18,7 @@ export function LegalLayout({ title, intro, sections }: { title: string; intro: 
           <Link to="/" className="flex min-h-11 items-center gap-2 text-lg font-bold text-slate-900">
             <LogoMark className="h-8 w-8 text-brand-600" /> ListLens
           </Link>
-          <Link to="/" className="text-brand-700 underline underline-offset-4">
+          <Link to="/" className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-4">
             Back to Home
           </Link>
         </nav>

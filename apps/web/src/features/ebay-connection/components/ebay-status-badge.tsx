@@ -56,17 +56,17 @@ export function EbayStatusBadge() {
       role="status"
       aria-label="eBay connection status"
       data-tone={view.tone}
-      className={`inline-flex items-center gap-2 rounded-full border py-0.5 pr-0.5 pl-3 text-sm ${TONE_CLASS[view.tone]}`}
+      className={`inline-flex max-w-full min-w-0 items-center gap-2 rounded-full border py-0.5 pr-0.5 pl-3 text-sm ${TONE_CLASS[view.tone]}`}
     >
       <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
       <span className="font-semibold">{view.environment}</span>
-      <span className="max-w-52 truncate">{view.message}</span>
+      <span className="max-w-52 min-w-0 truncate">{view.message}</span>
       <button
         type="button"
         onClick={() => void query.refetch()}
         disabled={query.isFetching}
         aria-label="Refresh eBay status"
-        className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-black/5 disabled:opacity-60"
+        className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-black/5 disabled:opacity-60"
       >
         <RefreshCw className={`h-4 w-4 ${query.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
       </button>

@@ -16,7 +16,10 @@ export function PageFrame({
 }) {
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-8">
-      <Link to={back.to} className="text-sm text-brand-700 underline underline-offset-4">
+      <Link
+        to={back.to}
+        className="inline-flex min-h-11 items-center text-sm text-brand-700 underline underline-offset-4"
+      >
         {back.label}
       </Link>
       <div>

@@ -35,8 +35,8 @@ export function GenerateRow({
   const editable = item !== null && canInlineEdit(item) ? item : null;
   const specifics = shownSpecifics(item);
   return (
-    <tr className="border-t border-slate-200 align-top dark:border-slate-700">
-      <td className="px-2 py-3">
+    <tr className="border-t border-slate-200 align-top max-sm:grid max-sm:grid-cols-[auto_auto_1fr] max-sm:items-start max-sm:gap-x-2 max-sm:p-2 dark:border-slate-700">
+      <td className="px-2 py-3 max-sm:block">
         <input
           type="checkbox"
           aria-label={`Select ${sku}`}
@@ -45,7 +45,7 @@ export function GenerateRow({
           className="h-5 w-5 accent-brand-600"
         />
       </td>
-      <td className="px-2 py-2">
+      <td className="px-2 py-2 max-sm:block">
         {thumb ? (
           <img
             src={thumb}
@@ -61,10 +61,10 @@ export function GenerateRow({
           {group.photos.length} photo{group.photos.length === 1 ? '' : 's'}
         </span>
       </td>
-      <th scope="row" className="px-2 py-3 text-left font-mono text-sm font-semibold whitespace-nowrap">
+      <th scope="row" className="px-2 py-3 text-left font-mono max-sm:block text-sm font-semibold whitespace-nowrap">
         {sku}
       </th>
-      <td className="min-w-52 px-2 py-1">
+      <td className="min-w-52 px-2 py-1 max-sm:col-span-3 max-sm:block max-sm:min-w-0">
         {editable ? (
           <InlineEdit
             kind="title"
@@ -78,7 +78,7 @@ export function GenerateRow({
           <span className="block px-2 py-3 text-slate-500">{item?.title ?? '—'}</span>
         )}
       </td>
-      <td className="px-2 py-1">
+      <td className="px-2 py-1 max-sm:col-span-3 max-sm:block">
         {editable ? (
           <InlineEdit
             kind="price"
@@ -94,17 +94,17 @@ export function GenerateRow({
           </span>
         )}
       </td>
-      <td className="px-2 py-3">
+      <td className="px-2 py-3 max-sm:col-span-3 max-sm:block max-sm:py-1">
         <StatusCell group={group} />
       </td>
-      <td className="px-2 py-3 text-sm">
+      <td className="px-2 py-3 text-sm max-sm:col-span-3 max-sm:block max-sm:py-1">
         {specifics.length === 0 ? (
           <span className="text-slate-500">—</span>
         ) : (
           <NamedValues className="flex flex-col gap-0.5" pairs={specifics} />
         )}
       </td>
-      <td className="px-2 py-2">
+      <td className="px-2 py-2 max-sm:col-span-3 max-sm:block">
         <div className="flex gap-1">
           {canGenerate(group) ? (
             <button

@@ -3,7 +3,7 @@ import { GenerateRow, type RowActions } from './generate-row';
 
 const COLUMNS = ['Photo', 'SKU', 'Title', 'Price', 'Status', 'Item Specifics', 'Actions'];
 
-/** The SKU items table (section 2.4); it scrolls sideways on a narrow screen. */
+/** The SKU items table (section 2.4); on a phone each row is a card (issue 18). */
 export function GenerateTable({
   groups,
   selected,
@@ -17,9 +17,9 @@ export function GenerateTable({
 }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
-      <table className="w-full border-collapse text-left">
+      <table className="w-full border-collapse text-left max-sm:block">
         <caption className="sr-only">SKU items</caption>
-        <thead className="bg-slate-50 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+        <thead className="max-sm:hidden bg-slate-50 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
           <tr>
             <th scope="col" className="px-2 py-2">
               <span className="sr-only">Select</span>
@@ -31,7 +31,7 @@ export function GenerateTable({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:block">
           {groups.map((group) => (
             <GenerateRow
               key={group.sku}

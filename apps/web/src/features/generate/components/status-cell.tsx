@@ -61,4 +61,5 @@ function Readiness({ group }: { group: GenerateGroup }) {
   );
 }
 
-const TO_FIX = 'text-xs font-medium text-amber-900 underline underline-offset-2 dark:text-amber-200';
+const TO_FIX =
+  'inline-flex min-h-11 items-center text-xs font-medium text-amber-900 underline underline-offset-2 dark:text-amber-200';

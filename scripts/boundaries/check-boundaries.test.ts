@@ -27,10 +27,12 @@ function tree(files: Record<string, string>): string {
 }
 
 const clean = {
-  'server/modules/items/index.ts': "export { getItem } from './items.service';\n",
+  'server/modules/items/index.ts':
+    "export { getItem } from './items.service';\nexport type { ItemRow } from './items.repository';\n",
   'server/modules/items/items.service.ts':
     "import { readItem } from './items.repository';\nexport const getItem = readItem;\n",
-  'server/modules/items/items.repository.ts': 'export const readItem = () => 1;\n',
+  'server/modules/items/items.repository.ts':
+    'export const readItem = () => 1;\nexport type ItemRow = { id: string };\n',
   'server/modules/photos/photos.service.ts': "import { getItem } from '../items';\nexport const photo = getItem;\n",
   'server/http/problem.ts': 'export const problem = 1;\n',
   'server/modules/photos/photos.routes.ts':
@@ -53,7 +55,7 @@ describe('module boundaries', () => {
       ...clean,
       'server/modules/photos/photos.service.ts':
         "import { readItem } from '../items/items.repository';\nexport const photo = readItem;\n",
-      'server/modules/items/index.ts': "export { readItem } from './items.repository';\n",
+      'server/modules/items/index.ts': "export { readItem, type ItemRow } from './items.repository';\n",
       'web/features/account/menu.tsx': "import type { X } from '../auth/api/session';\nexport type Y = X;\n",
       'web/features/account/helper.ts': "import { render } from '../../test/render';\nexport const h = render;\n",
     });

@@ -77,6 +77,18 @@ function importsOf(file: string): string[] {
   return info.importedFiles.map((entry) => entry.fileName);
 }
 
+/** The specifiers an index re-exports values from (`export type { X } from` gives only a type). */
+function valueExportsOf(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  return source.statements.flatMap((statement) => {
+    if (!ts.isExportDeclaration(statement) || !statement.moduleSpecifier) return [];
+    if (!ts.isStringLiteral(statement.moduleSpecifier) || statement.isTypeOnly) return [];
+    const clause = statement.exportClause;
+    const typesOnly = clause && ts.isNamedExports(clause) && clause.elements.every((element) => element.isTypeOnly);
+    return typesOnly ? [] : [statement.moduleSpecifier.text];
+  });
+}
+
 /** The unit a path belongs to, or null when it is outside the area. */
 function unitOf(areaDir: string, file: string): string | null {
   const relative = path.relative(areaDir, file);
@@ -100,20 +112,22 @@ function checkArea(root: string, area: Area, violations: Violation[]): Edge[] {
     const shown = path.relative(root, file);
     const allowed = [...(area.allowedOutside ?? []), ...(TEST.test(file) ? (area.allowedInTests ?? []) : [])];
     const isUnitIndex = path.dirname(file) === path.join(areaDir, from) && INDEX.test(path.basename(file));
+    if (isUnitIndex) {
+      for (const specifier of valueExportsOf(file)) {
+        const target = resolveImport(file, specifier);
+        if (target && REPOSITORY.test(target))
+          violations.push({
+            file: shown,
+            message: `exports ${path.relative(root, target)}: an index gives services and types, never a repository`,
+          });
+      }
+    }
     for (const specifier of importsOf(file)) {
       const target = resolveImport(file, specifier);
       if (!target) continue;
       const to = unitOf(areaDir, target);
       const targetShown = path.relative(root, target);
-      if (to === from) {
-        if (isUnitIndex && REPOSITORY.test(target)) {
-          violations.push({
-            file: shown,
-            message: `exports ${targetShown}: an index gives services and types, never a repository`,
-          });
-        }
-        continue;
-      }
+      if (to === from) continue;
       if (to) {
         edges.push({ from, to, file: shown, target: targetShown });
         const isIndex = path.dirname(target) === path.join(areaDir, to) && INDEX.test(path.basename(target));

@@ -7,8 +7,7 @@ import {
 } from '@listlens/shared';
 import { EbayApiError, EbayNetworkError, EbayOAuthError, isRetryableStatus } from '../../adapters/ebay/ebay-errors';
 import { AppError } from '../../errors/app-error';
-import type { EbayDeps } from '../ebay-connection/ebay-deps';
-import { getStatus, getValidAccessToken } from '../ebay-connection/ebay-connection.service';
+import { getStatus, getValidAccessToken, type EbayDeps } from '../ebay-connection';
 
 // The eBay buttons of the connection test page (spec part 3, diagnostics):
 // trending items, the category tree to depth 2, and what the connected

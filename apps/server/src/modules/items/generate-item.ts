@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PhotoStorage } from '../../adapters/storage/photo-storage';
 import { recordPrediction, type AnalyzeItemOptions, type AnalyzePhoto, type ListingTaxonomy } from '../ai';
 import { learnedDraftKeywords, recordItemAnalysis } from '../keywords/learning-hooks';
-import { markMilestone } from '../onboarding/onboarding.service';
+import { markMilestone } from '../onboarding';
 import { contentTypeOfVariant } from '../photos/photo-files';
 import { findAssignedPhotos, linkSkuToItem, type PhotoRow } from '../photos/photos.repository';
 import { loadPhotoBytes } from '../photos/photos.service';

@@ -17,6 +17,13 @@ export const AI_RETRY_DELAY_MS = 2000;
 export const AI_KEYWORD_CAPS = { keywords: 20, key_features: 20, style_keywords: 10, ebay_keywords: 10 } as const;
 export const AI_DEFAULT_ITEM_TYPE = 'Jacket';
 export const AI_DEFAULT_CONDITION = 'Good';
+
+/** What the AI's 'not known' looks like; such values are not kept as the seller's data. */
+export const isUnknown = (value: string | null | undefined): boolean =>
+  !value || /^(unknown|n\/a|none|not specified)$/i.test(value.trim());
+
+/** The value trimmed, or null where it is the AI's 'not known'. */
+export const known = (value: string | null | undefined): string | null => (isUnknown(value) ? null : value!.trim());
 export const EBAY_CLOTHING_CATEGORY_ID = '11450';
 export const EBAY_SHOE_CATEGORY_ID = '93427';
 /** Max values per aspect; any aspect not named takes 1. */

@@ -7,7 +7,7 @@ import { requireSessionUser } from '../../auth/session-user';
 import { AppError } from '../../errors/app-error';
 import { parseWith } from '../../http/problem';
 import { defaultAnalyzer } from '../../jobs/workers';
-import type { Analyzer } from '../items/generate-item';
+import type { Analyzer } from '../items';
 import { TEST_UPLOAD_LIMITS, readTestPhotos } from './accuracy-test-upload';
 import { runAccuracyTest } from './accuracy-test.service';
 import { getPerformanceMetrics } from './ai-insights.service';

@@ -19,9 +19,9 @@ import {
   updateDetails,
   type ItemReadDeps,
 } from '../items';
-import { recordApprovedKeywords } from '../keywords/learning-hooks';
+import { recordApprovedKeywords } from '../keywords';
 import { countActiveListings, findItemListing } from '../listings';
-import { findPhotoFiles } from '../photos/photos.repository';
+import { listPhotoFiles } from '../photos';
 import { eraseSellerData, getMonthlyRevenue } from '../profile';
 import { countSellerSales } from '../sales';
 
@@ -113,9 +113,9 @@ export async function clearAllItems(deps: DashboardDeps, user: SessionUser): Pro
  */
 export async function deleteAllSellerData(deps: DashboardDeps, user: SessionUser): Promise<CleanupResult> {
   const before = await countItems(deps.db, user.id);
-  const photos = await findPhotoFiles(deps.db, user.id);
+  const photos = await listPhotoFiles(deps.db, user.id);
   await eraseSellerData(deps.db, user.id);
-  const deletedPhotos = await removePhotoFiles(deps, photos, await findPhotoFiles(deps.db, user.id));
+  const deletedPhotos = await removePhotoFiles(deps, photos, await listPhotoFiles(deps.db, user.id));
   const remainingItems = await countItems(deps.db, user.id);
   return { deletedItems: Math.max(0, before - remainingItems), remainingItems, deletedPhotos };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
 import { requireSessionUser } from '../../auth/session-user';
 import { defaultAnalyzer } from '../../jobs/workers';
-import type { Analyzer } from '../items/generate-item';
+import type { Analyzer } from '../items';
 import { findSignInProviders } from './diagnostics.repository';
 import { probeStorage, runBackendDiagnostics, runStorageTest } from './diagnostics.service';
 import { runItemAnalysisTest } from './item-analysis-test';

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app';
 import { requireSessionUser } from '../../auth/session-user';
 import { notFound } from '../../errors/app-error';
 import { parseWith } from '../../http/problem';
-import { loadPhotoBytes } from '../photos/photos.service';
+import { loadPhotoBytes } from '../photos';
 import { getBusinessPolicies, optInToBusinessPolicies } from './business-policies';
 import { endListing, getListingsForItems, getPostingPreview } from './listings.service';
 import type { PostingRequestDeps } from './posting-deps';

@@ -12,8 +12,8 @@ import { EbayApiError, EbayNetworkError } from '../../adapters/ebay/ebay-errors'
 import type { SessionUser } from '../../auth/session-user';
 import { AppError, notFound } from '../../errors/app-error';
 import { createEbaySession, getStatus } from '../ebay-connection';
-import { getListing } from '../items/items.service';
-import { findPhotosToConfirm } from '../photos/photo-safety';
+import { getListing } from '../items';
+import { findPhotosToConfirm } from '../photos';
 import { ebayFieldErrors } from './business-policies';
 import { postingProblems } from './posting-problems';
 import { PUBLISH_LISTINGS_JOB } from './listings.jobs';

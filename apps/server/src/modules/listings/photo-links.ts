@@ -3,8 +3,7 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Db } from '@listlens/db';
 import type { Config } from '../../config/config';
-import { ownPhotoIdOf, renditionKeys } from '../photos/photo-files';
-import { findPhoto } from '../photos/photos.repository';
+import { displayKeyOf, ownPhotoIdOf } from '../photos';
 
 /**
  * Addresses eBay can fetch a seller's photo from (ebay-api.md 4.2:
@@ -59,9 +58,8 @@ export function createPhotoLinks(options: { config: Config; secret: string; db: 
     const photoId = ownPhotoIdOf(imageUrl);
     if (!photoId) return /^https?:\/\//i.test(imageUrl) ? imageUrl : null;
     if (!s3) return `${config.publicUrl}/api/public-photos/${pathFor(userId, photoId)}`;
-    const row = await findPhoto(db, userId, photoId);
-    if (!row) return null;
-    const objectKey = renditionKeys(row.storagePath, row.rotation).display;
+    const objectKey = await displayKeyOf(db, userId, photoId);
+    if (!objectKey) return null;
     return getSignedUrl(s3, new GetObjectCommand({ Bucket: config.S3_BUCKET ?? '', Key: objectKey }), {
       expiresIn: PRESIGNED_LIFETIME_S,
     });

@@ -10,10 +10,9 @@ import {
 import { createEbayInventory } from '../../adapters/ebay/ebay-inventory';
 import type { JobContext } from '../../jobs/job-queue';
 import { getSkuStock } from '../inventory';
-import { analysisOf, toListingItem } from '../items/item-record';
+import { analysisOf, findItem, toListingItem } from '../items';
 import { expireTreeCheck, rulesFor } from '../taxonomy';
-import { findItem } from '../items/items.repository';
-import { findPhotosToConfirm } from '../photos/photo-safety';
+import { findPhotosToConfirm } from '../photos';
 import { inventoryItemBody, listingUrlOf, looksLikeMockListingId, offerBody } from './ebay-payloads';
 import { createEbaySession } from '../ebay-connection';
 import * as repo from './listings.repository';

@@ -5,7 +5,7 @@ import { createEbayFulfillment, type EbayOrder, type EbayOrderLine } from '../..
 import { AppError } from '../../errors/app-error';
 import { createEbaySession, type EbayDeps } from '../ebay-connection';
 import { getSkuStock, recordSale } from '../inventory';
-import { findItem } from '../items/items.repository';
+import { findItem } from '../items';
 import { listSellableListings, markListingSold, type ListingRow } from '../listings';
 import * as repo from './sales.repository';
 

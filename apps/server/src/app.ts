@@ -36,6 +36,7 @@ import type { PostingState } from './modules/listings/posting-deps';
 import { registerTaxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
 import type { TaxonomyDeps } from './modules/taxonomy';
 import type { StockWatcher } from './modules/inventory';
+import type { Analyzer } from './modules/items';
 
 /** Everything the HTTP layer talks to. Tests build this with real or fake parts. */
 export type AppDeps = {
@@ -53,6 +54,8 @@ export type AppDeps = {
   posting: PostingState;
   /** Durable jobs (pg-boss): requests send; main.ts starts it and runs the workers. */
   jobs: JobQueue;
+  /** The AI engine behind the configured provider, loaded on its first analysis (the test lab, diagnostics). */
+  analyze: Analyzer;
   /** After a stock change in the app: a SKU listed on eBay gets its new quantity there (decision 010). */
   onStockChange: StockWatcher;
   logger: FastifyBaseLogger;

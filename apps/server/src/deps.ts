@@ -6,6 +6,7 @@ import type { Config } from './config/config';
 import { createRateLimiter } from './http/rate-limiter';
 import { createLogger } from './http/logger';
 import { createJobQueue } from './jobs/job-queue';
+import { defaultAnalyzer } from './jobs/workers';
 import { createProfile } from './modules/profile';
 import { createEbayDeps } from './modules/ebay-connection';
 import { createPostingState, enqueueQuantitySync } from './modules/listings';
@@ -39,6 +40,7 @@ export function createDeps(options: { config: Config; database: Database; secret
     taxonomy: createTaxonomyDeps({ db, ebay, logger }),
     posting: createPostingState(config, db, secret),
     jobs,
+    analyze: defaultAnalyzer(config, logger),
     onStockChange: (userId, skus) => enqueueQuantitySync({ db, jobs, logger }, userId, skus),
     webDist,
   };

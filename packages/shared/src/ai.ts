@@ -24,6 +24,8 @@ export const isUnknown = (value: string | null | undefined): boolean =>
 
 /** The value trimmed, or null where it is the AI's 'not known'. */
 export const known = (value: string | null | undefined): string | null => (isUnknown(value) ? null : value!.trim());
+
+/** eBay US: Clothing, Shoes & Accessories, the part of the tree ListLens lists into (ebay-api.md 10.1). */
 export const EBAY_CLOTHING_CATEGORY_ID = '11450';
 export const EBAY_SHOE_CATEGORY_ID = '93427';
 /** Max values per aspect; any aspect not named takes 1. */

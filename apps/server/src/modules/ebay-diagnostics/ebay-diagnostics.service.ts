@@ -1,4 +1,5 @@
 import {
+  EBAY_CLOTHING_CATEGORY_ID,
   POSTING_SCOPES,
   type CapabilitiesResult,
   type CategoriesResult,
@@ -14,8 +15,6 @@ import { getStatus, getValidAccessToken, type EbayDeps } from '../ebay-connectio
 // account's token may do. Their wire formats are ListLens's own
 // (packages/shared/src/connection-test.ts).
 
-/** Clothing, Shoes & Accessories: the top of everything ListLens lists. */
-const CLOTHING_CATEGORY = '11450';
 /** A top-level category needs keywords in Browse search (ebay-api.md, Browse). */
 const TRENDING_QUERY = 'vintage';
 const TRENDING_LIMIT = 10;
@@ -64,7 +63,7 @@ export async function fetchTrendingItems({ http, oauth, bases }: EbayDeps): Prom
     const token = await oauth.applicationToken();
     const query = new URLSearchParams({
       q: TRENDING_QUERY,
-      category_ids: CLOTHING_CATEGORY,
+      category_ids: EBAY_CLOTHING_CATEGORY_ID,
       limit: String(TRENDING_LIMIT),
     });
     const { body } = await http<SummaryBody>({

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, formatting, types, dependency audit, unit and integration tests (real database),
+// `npm test`: lint, module boundaries, formatting, types, dependency audit, unit and integration tests (real database),
 // then end-to-end tests in Debian's Chromium against the built app.
 // Under CI=true a missing browser or database fails the run instead of skipping.
 import { spawnSync } from 'node:child_process';
@@ -57,6 +57,8 @@ async function checkDatabase() {
 
 mkdirSync('test-results', { recursive: true });
 let ok = run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+// A module reaches another only through its index.ts, and no two import each other (decision 023).
+ok = run('module boundaries', 'npx', ['tsx', 'scripts/check-boundaries.ts']) && ok;
 ok = run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']) && ok;
 ok = run('types', 'npm', ['run', 'typecheck', '--silent']) && ok;
 // Known high-severity advisories of production dependencies fail the run (decision 021).

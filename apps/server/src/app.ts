@@ -35,6 +35,8 @@ import { registerKeywordsRoutes } from './modules/keywords/keywords.routes';
 import type { PostingState } from './modules/listings/posting-deps';
 import { registerTaxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
 import type { TaxonomyDeps } from './modules/taxonomy';
+import type { StockWatcher } from './modules/inventory';
+import type { Analyzer } from './modules/items';
 
 /** Everything the HTTP layer talks to. Tests build this with real or fake parts. */
 export type AppDeps = {
@@ -52,6 +54,10 @@ export type AppDeps = {
   posting: PostingState;
   /** Durable jobs (pg-boss): requests send; main.ts starts it and runs the workers. */
   jobs: JobQueue;
+  /** The AI engine behind the configured provider, loaded on its first analysis (the test lab, diagnostics). */
+  analyze: Analyzer;
+  /** After a stock change in the app: a SKU listed on eBay gets its new quantity there (decision 010). */
+  onStockChange: StockWatcher;
   logger: FastifyBaseLogger;
   /** Folder of the built web app; undefined in tests and under `npm run dev`. */
   webDist?: string;

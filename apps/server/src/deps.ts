@@ -6,9 +6,10 @@ import type { Config } from './config/config';
 import { createRateLimiter } from './http/rate-limiter';
 import { createLogger } from './http/logger';
 import { createJobQueue } from './jobs/job-queue';
-import { createProfile } from './modules/profile/profile.service';
-import { createEbayDeps } from './modules/ebay-connection/ebay-deps';
-import { createPostingState } from './modules/listings/posting-deps';
+import { defaultAnalyzer } from './jobs/workers';
+import { createProfile } from './modules/profile';
+import { createEbayDeps } from './modules/ebay-connection';
+import { createPostingState, enqueueQuantitySync } from './modules/listings';
 import { createTaxonomyDeps } from './modules/taxonomy';
 
 /** Wires the default adapters around one database. Used by main.ts and by tests. */
@@ -26,6 +27,7 @@ export function createDeps(options: { config: Config; database: Database; secret
     },
   });
   const ebay = createEbayDeps(config, db, secret);
+  const jobs = createJobQueue({ database, logger });
   return {
     config,
     database,
@@ -37,7 +39,9 @@ export function createDeps(options: { config: Config; database: Database; secret
     ebay,
     taxonomy: createTaxonomyDeps({ db, ebay, logger }),
     posting: createPostingState(config, db, secret),
-    jobs: createJobQueue({ database, logger }),
+    jobs,
+    analyze: defaultAnalyzer(config, logger),
+    onStockChange: (userId, skus) => enqueueQuantitySync({ db, jobs, logger }, userId, skus),
     webDist,
   };
 }

@@ -17,6 +17,15 @@ export const AI_RETRY_DELAY_MS = 2000;
 export const AI_KEYWORD_CAPS = { keywords: 20, key_features: 20, style_keywords: 10, ebay_keywords: 10 } as const;
 export const AI_DEFAULT_ITEM_TYPE = 'Jacket';
 export const AI_DEFAULT_CONDITION = 'Good';
+
+/** What the AI's 'not known' looks like; such values are not kept as the seller's data. */
+export const isUnknown = (value: string | null | undefined): boolean =>
+  !value || /^(unknown|n\/a|none|not specified)$/i.test(value.trim());
+
+/** The value trimmed, or null where it is the AI's 'not known'. */
+export const known = (value: string | null | undefined): string | null => (isUnknown(value) ? null : value!.trim());
+
+/** eBay US: Clothing, Shoes & Accessories, the part of the tree ListLens lists into (ebay-api.md 10.1). */
 export const EBAY_CLOTHING_CATEGORY_ID = '11450';
 export const EBAY_SHOE_CATEGORY_ID = '93427';
 /** Max values per aspect; any aspect not named takes 1. */
@@ -218,6 +227,45 @@ export const ItemTypeCheckSchema = z.object({
 });
 export type ItemTypeCheck = z.infer<typeof ItemTypeCheckSchema>;
 
+/**
+ * The garment's details in the AI result (spec section 3): free text read from the photos,
+ * null where they do not show it. The one list the result's schema, the provider's answer
+ * schema and prompt, the cross-check and the listing builder all read.
+ */
+export const AI_DETAIL_FIELDS = [
+  'material',
+  'pattern',
+  'fit',
+  'closure',
+  'sleeve_length',
+  'neckline',
+  'season',
+  'occasion',
+  'style_details',
+  'model_number',
+  'model_name',
+  'country_of_origin',
+] as const;
+export type AiDetailField = (typeof AI_DETAIL_FIELDS)[number];
+
+/** The text fields of a draft that the listing builder cleans: what the item is, its details, its words. */
+export const AI_TEXT_FIELDS = [
+  'brand',
+  'size',
+  'color',
+  'item_type',
+  'gender',
+  ...AI_DETAIL_FIELDS,
+  'title',
+  'description',
+] as const;
+export type AiTextField = (typeof AI_TEXT_FIELDS)[number];
+
+/** A schema shape with one key per detail field, each validated by `value`. */
+export function aiDetailShape<T extends z.ZodType>(value: T): Record<AiDetailField, T> {
+  return Object.fromEntries(AI_DETAIL_FIELDS.map((name) => [name, value])) as Record<AiDetailField, T>;
+}
+
 const text = z.string().nullable().optional();
 
 /**
@@ -242,19 +290,8 @@ export const AiAnalysisSchema = z.looseObject({
   key_features: z.array(z.string()),
   style_keywords: z.array(z.string()),
   ebay_keywords: z.array(z.string()),
-  model_number: text,
-  model_name: text,
   gender: text,
-  material: text,
-  pattern: text,
-  fit: text,
-  closure: text,
-  sleeve_length: text,
-  neckline: text,
-  season: text,
-  occasion: text,
-  style_details: text,
-  country_of_origin: text,
+  ...aiDetailShape(text),
   evidence: z.object({ brand: text, size: text }).optional(),
   ebay_category_id: text,
   ebay_category_name: text,

@@ -2,9 +2,6 @@ import { z } from 'zod';
 
 // Sales sync (issue 8, point 4): eBay orders read on a schedule, each sale recorded once.
 
-/** Every 15 minutes unless SALES_SYNC_MINUTES says otherwise. */
-export const DEFAULT_SALES_SYNC_MINUTES = 15;
-
 export const SaleSchema = z.object({
   id: z.string(),
   listingId: z.string(),

@@ -1,10 +1,12 @@
 import { lazy, useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSignOut } from '../features/auth/api/auth-actions';
-import { LandingHostContext, type LandingHost, type LandingState } from '../features/landing/landing-host';
+import { LandingHostContext, type LandingHost } from '../features/landing/landing-host';
 import { LandingPage } from '../features/landing/landing-page';
+import type { LandingState } from '../lib/landing-state';
+import { startGoogleSignIn } from './start-google-sign-in';
 
-const SignIn = lazy(() => import('../features/landing/landing-sign-in').then((m) => ({ default: m.LandingSignIn })));
+const SignIn = lazy(() => import('./landing-sign-in').then((m) => ({ default: m.LandingSignIn })));
 
 /** The landing page as a route of the app: the router navigates, the app's session cache signs out. */
 export function LandingRoute() {
@@ -24,6 +26,7 @@ export function LandingRoute() {
         await signOut();
       },
       SignIn,
+      startGoogleSignIn,
     }),
     [navigate, state, signOut],
   );

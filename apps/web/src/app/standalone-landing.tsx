@@ -1,12 +1,9 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { landingFetch } from '../features/landing/api/landing-fetch';
-import {
-  LandingHostContext,
-  type LandingHost,
-  type LandingSignInProps,
-  type LandingState,
-} from '../features/landing/landing-host';
+import { LandingHostContext, type LandingHost, type LandingSignInProps } from '../features/landing/landing-host';
 import { LandingPage } from '../features/landing/landing-page';
+import type { LandingState } from '../lib/landing-state';
+import { startGoogleSignIn } from './start-google-sign-in';
 
 /**
  * The sign-in modal on a first visit to /: the modal and the app's data cache
@@ -15,7 +12,7 @@ import { LandingPage } from '../features/landing/landing-page';
  */
 const SignIn = lazy(async () => {
   const [{ LandingSignIn }, { AppQueryProvider }] = await Promise.all([
-    import('../features/landing/landing-sign-in'),
+    import('./landing-sign-in'),
     import('./query-client'),
   ]);
   const WithCache: ComponentType<LandingSignInProps> = (props) => (
@@ -55,6 +52,7 @@ export function StandaloneLanding({ openApp }: { openApp: () => Promise<void> })
       await landingFetch('/api/session', { method: 'DELETE' });
     },
     SignIn,
+    startGoogleSignIn,
   }));
   return (
     <LandingHostContext.Provider value={host}>

@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ACCURACY_TEST_MAX_PHOTOS, ACCURACY_TEST_TEXT, PHOTO_MAX_PIXELS } from '@listlens/shared';
 import { AppError } from '../../errors/app-error';
-import { photoError } from '../photos/photo-errors';
-import { pixelCountOf } from '../photos/photo-renditions';
-import { CONTENT_TYPE_OF, sniffPhotoType } from '../photos/photo-type';
+import { CONTENT_TYPE_OF, photoError, pixelCountOf, sniffPhotoType } from '../photos';
 import type { TestPhoto } from './accuracy-test.service';
 
 const codeOf = (error: unknown) => (error as { code?: string }).code;

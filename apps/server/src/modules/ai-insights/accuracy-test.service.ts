@@ -1,5 +1,5 @@
 import type { AccuracyTestEvent, IndividualResult, MultiImageAnalysisResult } from '@listlens/shared';
-import type { Analyzer } from '../items/generate-item';
+import type { Analyzer } from '../items';
 import { accuracyScoreOf, bestImageOf, combinedOf, errorOf, individualOf } from './accuracy-summary';
 import { suggestionsFor } from './accuracy-suggestions';
 

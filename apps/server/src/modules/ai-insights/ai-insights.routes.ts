@@ -6,8 +6,6 @@ import type { AppDeps } from '../../app';
 import { requireSessionUser } from '../../auth/session-user';
 import { AppError } from '../../errors/app-error';
 import { parseWith } from '../../http/problem';
-import { defaultAnalyzer } from '../../jobs/workers';
-import type { Analyzer } from '../items/generate-item';
 import { TEST_UPLOAD_LIMITS, readTestPhotos } from './accuracy-test-upload';
 import { runAccuracyTest } from './accuracy-test.service';
 import { getPerformanceMetrics } from './ai-insights.service';
@@ -19,9 +17,8 @@ const TEST_RATE = { max: 20, windowMs: 60 * 60 * 1000 };
  * GET /api/ai/insights (the AI insights dashboard) and POST /api/ai/accuracy-test
  * (the test lab). The multipart parser is registered in the lab's scope only.
  */
-export function registerAiInsightsRoutes(app: FastifyInstance, deps: AppDeps, options: { analyze?: Analyzer } = {}) {
-  const { db, auth } = deps;
-  const analyze = options.analyze ?? defaultAnalyzer(deps.config, deps.logger);
+export function registerAiInsightsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, auth, analyze } = deps;
   const running = new Set<string>();
 
   app.get('/api/ai/insights', async (request) => {

@@ -4,7 +4,7 @@
  * are the engine's own.
  */
 export { analyzeItem, type AnalyzeItemOptions, type PriceSuggester } from './analyze-item';
-export type { AnalyzePhoto } from './evidence';
+export { getVisionThread, type AnalyzePhoto } from './evidence';
 export {
   buildDescription,
   buildTitle,
@@ -18,4 +18,6 @@ export {
   type ListingTaxonomy,
   type ResolvedCategory,
 } from './listing';
-export { recordPrediction } from './ai.repository';
+export { recordPrediction } from './predictions.service';
+// The diagnostics page's sample label (spec part 3, diagnostics), drawn like the evaluation's.
+export { renderLabel } from './fixtures/synthetic-photos';

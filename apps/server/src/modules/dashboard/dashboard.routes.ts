@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { requireSessionUser } from '../../auth/session-user';
 import { parseWith } from '../../http/problem';
-import { renditionKeys } from '../photos/photo-files';
+import { renditionKeys } from '../photos';
 import {
   clearAllItems,
   deleteAllSellerData,

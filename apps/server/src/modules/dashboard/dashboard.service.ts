@@ -19,11 +19,11 @@ import {
   updateDetails,
   type ItemReadDeps,
 } from '../items';
-import { recordApprovedKeywords } from '../keywords/learning-hooks';
-import { countActiveListings, findItemListing } from '../listings/listings.service';
-import { findPhotoFiles } from '../photos/photos.repository';
-import { eraseSellerRows, findMonthlyRevenue } from '../profile/profile.repository';
-import { countSales } from '../sales/sales.repository';
+import { recordApprovedKeywords } from '../keywords';
+import { countActiveListings, findItemListing } from '../listings';
+import { listPhotoFiles } from '../photos';
+import { eraseSellerData, getMonthlyRevenue } from '../profile';
+import { countSellerSales } from '../sales';
 
 /** Removes stored files by key; deleting a key that is not there is not an error. */
 export type FileRemover = (keys: string[]) => Promise<void>;
@@ -43,8 +43,8 @@ export async function getSummary(db: Db, user: SessionUser): Promise<DashboardSu
   const [itemsProcessed, activeListings, totalSales, revenue, recentItems] = await Promise.all([
     countItems(db, user.id),
     countActiveListings(db, user.id),
-    countSales(db, user.id),
-    findMonthlyRevenue(db, user.id),
+    countSellerSales(db, user.id),
+    getMonthlyRevenue(db, user.id),
     findRecentItems(db, user.id),
   ]);
   return { stats: { itemsProcessed, activeListings, totalSales, revenue }, recentItems };
@@ -113,9 +113,9 @@ export async function clearAllItems(deps: DashboardDeps, user: SessionUser): Pro
  */
 export async function deleteAllSellerData(deps: DashboardDeps, user: SessionUser): Promise<CleanupResult> {
   const before = await countItems(deps.db, user.id);
-  const photos = await findPhotoFiles(deps.db, user.id);
-  await eraseSellerRows(deps.db, user.id);
-  const deletedPhotos = await removePhotoFiles(deps, photos, await findPhotoFiles(deps.db, user.id));
+  const photos = await listPhotoFiles(deps.db, user.id);
+  await eraseSellerData(deps.db, user.id);
+  const deletedPhotos = await removePhotoFiles(deps, photos, await listPhotoFiles(deps.db, user.id));
   const remainingItems = await countItems(deps.db, user.id);
   return { deletedItems: Math.max(0, before - remainingItems), remainingItems, deletedPhotos };
 }

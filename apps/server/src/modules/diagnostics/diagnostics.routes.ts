@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
 import { requireSessionUser } from '../../auth/session-user';
-import { defaultAnalyzer } from '../../jobs/workers';
-import type { Analyzer } from '../items/generate-item';
 import { findSignInProviders } from './diagnostics.repository';
 import { probeStorage, runBackendDiagnostics, runStorageTest } from './diagnostics.service';
 import { runItemAnalysisTest } from './item-analysis-test';
@@ -19,7 +17,6 @@ const ANALYSIS_TEST_RATE = { max: 5, windowMs: 60 * 1000 };
 /** The backend and network test pages of spec part 3 (diagnostics). */
 export function registerDiagnosticsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { auth, rateLimiter } = deps;
-  let analyzer: Analyzer | undefined;
 
   app.post('/api/diagnostics/backend', async (request, reply) => {
     const user = await requireSessionUser(auth, request);
@@ -53,7 +50,6 @@ export function registerDiagnosticsRoutes(app: FastifyInstance, deps: AppDeps): 
   app.post('/api/diagnostics/item-analysis', async (request, reply) => {
     const user = await requireSessionUser(auth, request);
     await rateLimiter.hit(`diagnostics-analysis:${user.id}`, ANALYSIS_TEST_RATE);
-    analyzer ??= defaultAnalyzer(deps.config, deps.logger);
-    return reply.header('cache-control', 'no-store').send(await runItemAnalysisTest(analyzer));
+    return reply.header('cache-control', 'no-store').send(await runItemAnalysisTest(deps.analyze));
   });
 }

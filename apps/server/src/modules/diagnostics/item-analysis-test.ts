@@ -1,6 +1,6 @@
 import type { ItemAnalysisTest } from '@listlens/shared';
-import type { Analyzer } from '../items/generate-item';
-import { renderLabel } from '../ai/fixtures/synthetic-photos';
+import { renderLabel } from '../ai';
+import type { Analyzer } from '../items';
 
 /** The built-in sample: a care label any working engine reads. */
 export const SAMPLE_LABEL = ["LEVI'S", 'W32 L30', '100% COTTON', 'MADE IN MEXICO'];

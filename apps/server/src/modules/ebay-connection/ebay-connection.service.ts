@@ -13,7 +13,7 @@ import type { TokenCipher } from '../../adapters/crypto/token-cipher';
 import { EbayNetworkError, EbayOAuthError } from '../../adapters/ebay/ebay-errors';
 import { EBAY_SCOPES, type EbayOAuth, type EbayTokens } from '../../adapters/ebay/ebay-oauth';
 import { AppError } from '../../errors/app-error';
-import { markMilestone } from '../onboarding/onboarding.service';
+import { markMilestone } from '../onboarding';
 import * as repo from './ebay-connection.repository';
 
 export type EbayConnectionDeps = {

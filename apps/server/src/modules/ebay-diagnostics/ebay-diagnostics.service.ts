@@ -1,4 +1,5 @@
 import {
+  EBAY_CLOTHING_CATEGORY_ID,
   POSTING_SCOPES,
   type CapabilitiesResult,
   type CategoriesResult,
@@ -7,16 +8,13 @@ import {
 } from '@listlens/shared';
 import { EbayApiError, EbayNetworkError, EbayOAuthError, isRetryableStatus } from '../../adapters/ebay/ebay-errors';
 import { AppError } from '../../errors/app-error';
-import type { EbayDeps } from '../ebay-connection/ebay-deps';
-import { getStatus, getValidAccessToken } from '../ebay-connection/ebay-connection.service';
+import { getStatus, getValidAccessToken, type EbayDeps } from '../ebay-connection';
 
 // The eBay buttons of the connection test page (spec part 3, diagnostics):
 // trending items, the category tree to depth 2, and what the connected
 // account's token may do. Their wire formats are ListLens's own
 // (packages/shared/src/connection-test.ts).
 
-/** Clothing, Shoes & Accessories: the top of everything ListLens lists. */
-const CLOTHING_CATEGORY = '11450';
 /** A top-level category needs keywords in Browse search (ebay-api.md, Browse). */
 const TRENDING_QUERY = 'vintage';
 const TRENDING_LIMIT = 10;
@@ -65,7 +63,7 @@ export async function fetchTrendingItems({ http, oauth, bases }: EbayDeps): Prom
     const token = await oauth.applicationToken();
     const query = new URLSearchParams({
       q: TRENDING_QUERY,
-      category_ids: CLOTHING_CATEGORY,
+      category_ids: EBAY_CLOTHING_CATEGORY_ID,
       limit: String(TRENDING_LIMIT),
     });
     const { body } = await http<SummaryBody>({

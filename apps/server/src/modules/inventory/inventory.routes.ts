@@ -13,39 +13,31 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { requireSessionUser } from '../../auth/session-user';
 import { parseWith } from '../../http/problem';
-import { enqueueQuantitySync } from '../listings/quantity-sync';
 import { acknowledgeAlert, listAlerts } from './inventory-alerts.service';
 import { exportInventoryCsv, importInventoryCsv } from './inventory-csv.service';
-import { createItem, deleteItem, listItems, listMovements, updateItem } from './inventory-items.service';
-import { createInventoryMovement, markItemSold } from './stock-ledger.service';
+import { deleteItem, listItems, listMovements } from './inventory-items.service';
+import { addItem, addMovement, changeItem, sellItem } from './stock-changes.service';
 
 const IdParamsSchema = z.object({ id: safeText(100).min(1) });
 
 /** Inventory (spec part 2, sections 2.6 and 7): items, the movement ledger, alerts, CSV. */
 export function registerInventoryRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, auth } = deps;
+  const stock = { db, onStockChange: deps.onStockChange };
   const userOf = async (request: Parameters<typeof requireSessionUser>[1]) =>
     (await requireSessionUser(auth, request)).id;
-  // After the change committed: a SKU listed on eBay gets its new quantity there (decision 010).
-  const syncEbay = (userId: string, skus: string[]) => enqueueQuantitySync(deps, userId, skus);
 
   app.get('/api/inventory/items', async (request) => ({ items: await listItems(db, await userOf(request)) }));
 
   app.post('/api/inventory/items', async (request, reply) => {
-    const userId = await userOf(request);
-    const item = await createItem(db, userId, parseWith(CreateInventoryItemSchema, request.body));
-    await syncEbay(userId, [item.sku]);
+    const item = await addItem(stock, await userOf(request), parseWith(CreateInventoryItemSchema, request.body));
     return reply.status(201).send(item);
   });
 
   app.patch('/api/inventory/items/:id', async (request) => {
     const userId = await userOf(request);
     const { id } = parseWith(IdParamsSchema, request.params);
-    const changes = parseWith(UpdateInventoryItemSchema, request.body);
-    const item = await updateItem(db, userId, id, changes);
-    // A new SKU links the item's stock to that SKU's listing.
-    if (changes.sku !== undefined) await syncEbay(userId, [item.sku]);
-    return item;
+    return changeItem(stock, userId, id, parseWith(UpdateInventoryItemSchema, request.body));
   });
 
   app.delete('/api/inventory/items/:id', async (request, reply) => {
@@ -63,16 +55,14 @@ export function registerInventoryRoutes(app: FastifyInstance, deps: AppDeps): vo
   app.post('/api/inventory/items/:id/movements', async (request, reply) => {
     const userId = await userOf(request);
     const { id } = parseWith(IdParamsSchema, request.params);
-    const result = await createInventoryMovement(db, userId, id, parseWith(CreateMovementSchema, request.body));
-    await syncEbay(userId, [result.item.sku]);
+    const result = await addMovement(stock, userId, id, parseWith(CreateMovementSchema, request.body));
     return reply.status(201).send(result);
   });
 
   app.post('/api/inventory/items/:id/sales', async (request, reply) => {
     const userId = await userOf(request);
     const { id } = parseWith(IdParamsSchema, request.params);
-    const { duplicate, ...result } = await markItemSold(db, userId, id, parseWith(MarkSoldSchema, request.body));
-    if (!duplicate) await syncEbay(userId, [result.item.sku]);
+    const { duplicate, ...result } = await sellItem(stock, userId, id, parseWith(MarkSoldSchema, request.body));
     return reply.status(duplicate ? 200 : 201).send(result);
   });
 

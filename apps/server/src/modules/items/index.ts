@@ -18,7 +18,10 @@ export {
   countItems,
   deleteStoredItem,
   findDetailsItem,
+  findItem,
   findRecentItems,
   updateDetails,
 } from './stored-items.service';
 export { analysisOf, toListingItem } from './item-record';
+export type { ItemRow } from './items.repository';
+export type { Analyzer } from './generate-item';

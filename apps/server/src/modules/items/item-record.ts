@@ -7,19 +7,13 @@ import {
   ItemSpecificDefinitionSchema,
   ItemSpecificsSchema,
   ItemTypeCheckSchema,
+  known,
   ListingMarketSchema,
   type AiAnalysisResponse,
   type ListingItem,
 } from '@listlens/shared';
 import { z } from 'zod';
 import type { ItemRow, NewItemRow } from './items.repository';
-
-/** What the AI's 'not known' looks like; such values are not kept as the seller's data. */
-export const isUnknown = (value: string | null | undefined): boolean =>
-  !value || /^(unknown|n\/a|none|not specified)$/i.test(value.trim());
-
-/** The value trimmed, or null where it is the AI's 'not known'. */
-export const known = (value: string | null | undefined): string | null => (isUnknown(value) ? null : value!.trim());
 
 const money = (value: number): string => (Math.round(value * 100) / 100).toFixed(2);
 

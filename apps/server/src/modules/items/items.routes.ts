@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { GenerateRequestSchema, safeText, SkuSchema, UpdateListingSchema } from '@listlens/shared';
+import { GenerateRequestSchema, LinkSkuSchema, safeText, SkuSchema, UpdateListingSchema } from '@listlens/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { requireSessionUser } from '../../auth/session-user';
@@ -13,6 +13,7 @@ import {
   updateListing,
   type ItemsDeps,
 } from './items.service';
+import { linkGroupPhotos } from './stored-items.service';
 
 const ItemParamsSchema = z.object({ itemId: safeText(200).min(1) });
 const SkuParamsSchema = z.object({ sku: SkuSchema });
@@ -51,5 +52,12 @@ export function registerItemsRoutes(app: FastifyInstance, deps: AppDeps): void {
     const { itemId } = parseWith(ItemParamsSchema, request.params);
     const user = await requireSessionUser(auth, request);
     return updateListing(items, user, itemId, parseWith(UpdateListingSchema, request.body));
+  });
+
+  // Spec part 2, section 7: a SKU group's photos linked to a stored item (they become processed).
+  app.post('/api/photos/by-sku/:sku/link', async (request) => {
+    const { sku } = parseWith(SkuParamsSchema, request.params);
+    const user = await requireSessionUser(auth, request);
+    return linkGroupPhotos(db, user.id, sku, parseWith(LinkSkuSchema, request.body).assigned_item_id);
   });
 }

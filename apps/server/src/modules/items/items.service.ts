@@ -17,8 +17,7 @@ import type { SessionUser } from '../../auth/session-user';
 import { AppError, notFound } from '../../errors/app-error';
 import type { JobQueue } from '../../jobs/job-queue';
 import { deleteStoredItem } from './stored-items.service';
-import { photoFileUrl } from '../photos/photo-files';
-import { findAssignedPhotos, resetSku, type PhotoRow } from '../photos/photos.repository';
+import { findAssignedPhotos, photoFileUrl, resetSku, type PhotoRow } from '../photos';
 import { findGroupPhotos } from './generate-item';
 import { analysisOf, toListingItem } from './item-record';
 import { specificsAfterEdit } from './item-specifics';
@@ -288,5 +287,5 @@ export async function deleteGroup(deps: ItemsDeps, user: SessionUser, sku: strin
       throw new AppError('conflict', GENERATE_TEXT.deleteFailed, { cause });
     }
   }
-  await resetSku(deps.db, user.id, sku);
+  await resetSku(deps.db, user, sku);
 }

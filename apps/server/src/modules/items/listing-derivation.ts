@@ -1,8 +1,8 @@
 import { AppError } from '../../errors/app-error';
 import { buildDescription, buildTitle, fillAspects, nearestAllowedValue, type ResolvedCategory } from '../ai';
 import { ebayListingTaxonomy, rulesFor, type TaxonomyDeps } from '../taxonomy';
-import type { CategoryRules, Department, UpdateListing } from '@listlens/shared';
-import { analysisOf, known } from './item-record';
+import { known, type CategoryRules, type Department, type UpdateListing } from '@listlens/shared';
+import { analysisOf } from './item-record';
 import type { ItemRow } from './items.repository';
 
 // Issue 14, point 4: when the seller changes what the item is (its type, its

@@ -1,6 +1,7 @@
 import { RECENT_ITEMS_LIMIT, type Item, type RecentItem } from '@listlens/shared';
 import type { Db } from '@listlens/db';
-import { deleteAllPhotos, unlinkItemPhotos, type PhotoRow } from '../photos/photos.repository';
+import { notFound } from '../../errors/app-error';
+import { deleteAllPhotoRows, linkSkuToItem, unlinkItemPhotos, type PhotoRow } from '../photos';
 import { toDetailsItem, toRecentItem } from './item-details';
 import * as repo from './items.repository';
 
@@ -11,6 +12,20 @@ export const countItems = (db: Db, userId: string): Promise<number> => repo.coun
 
 export async function findRecentItems(db: Db, userId: string): Promise<RecentItem[]> {
   return (await repo.findRecentItems(db, userId, RECENT_ITEMS_LIMIT)).map(toRecentItem);
+}
+
+/** The seller's item row; undefined for another seller's or a missing one. */
+export function findItem(db: Db, userId: string, itemId: string): Promise<repo.ItemRow | undefined> {
+  return repo.findItem(db, userId, itemId);
+}
+
+/**
+ * A SKU group's photos linked to a stored item (spec part 2, section 7). The item must be
+ * the seller's own: another seller's item answers exactly like a missing one (404).
+ */
+export async function linkGroupPhotos(db: Db, userId: string, sku: string, itemId: string) {
+  if (!(await repo.findItem(db, userId, itemId))) throw notFound('That item');
+  return { updated: await linkSkuToItem(db, userId, sku, itemId) };
 }
 
 /** The item for the details page; undefined for another seller's or a missing one. */
@@ -58,7 +73,7 @@ export async function deleteStoredItem(db: Db, userId: string, itemId: string): 
 export async function clearStoredItems(db: Db, userId: string): Promise<{ deletedItems: number; photos: PhotoRow[] }> {
   return db.transaction(async (tx) => {
     const deletedItems = await repo.deleteAllItems(tx, userId);
-    const photos = await deleteAllPhotos(tx, userId);
+    const photos = await deleteAllPhotoRows(tx, userId);
     return { deletedItems, photos };
   });
 }

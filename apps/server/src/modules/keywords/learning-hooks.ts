@@ -1,9 +1,8 @@
-import { AI_KEYWORD_CAPS, type AiAnalysis } from '@listlens/shared';
+import { AI_KEYWORD_CAPS, known, type AiAnalysis } from '@listlens/shared';
 import type { Db } from '@listlens/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { keyOf } from './keyword-learning';
 import { keywordSuggestions } from './keyword-suggestions';
-import { known } from '../items/item-record';
 import { approveItemKeywords, upsertAnalysis } from './keywords.repository';
 
 // The calls the items and dashboard modules make into keyword learning. Each

@@ -17,8 +17,7 @@ import {
 } from '../../adapters/ebay/ebay-account';
 import { EbayApiError, EbayNetworkError } from '../../adapters/ebay/ebay-errors';
 import { AppError } from '../../errors/app-error';
-import { getStatus } from '../ebay-connection/ebay-connection.service';
-import { createEbaySession } from './ebay-session';
+import { createEbaySession, getStatus } from '../ebay-connection';
 import type { PostingRequestDeps } from './posting-deps';
 
 const isDefault = (types: { default?: boolean }[] | undefined) => (types ?? []).some((t) => t.default === true);

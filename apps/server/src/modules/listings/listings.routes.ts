@@ -3,11 +3,10 @@ import { BulkPublishRequestSchema, ListingsQuerySchema, PublishRequestSchema, sa
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { requireSessionUser } from '../../auth/session-user';
-import { notFound } from '../../errors/app-error';
 import { parseWith } from '../../http/problem';
-import { loadPhotoBytes } from '../photos/photos.service';
 import { getBusinessPolicies, optInToBusinessPolicies } from './business-policies';
 import { endListing, getListingsForItems, getPostingPreview } from './listings.service';
+import { readPublicPhoto } from './photo-links';
 import type { PostingRequestDeps } from './posting-deps';
 import { requestBulkPublish, requestPublish } from './publish-requests';
 
@@ -20,13 +19,6 @@ const PublicPhotoParamsSchema = z.object({
   signature: safeText(100).min(1),
 });
 const PoliciesQuerySchema = z.object({ fresh: z.enum(['1', 'true']).optional() });
-
-/** What the stored bytes are; the display rendition keeps the upload's own format. */
-function imageType(bytes: Buffer): string {
-  if (bytes[0] === 0x89 && bytes[1] === 0x50) return 'image/png';
-  if (bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
-  return 'image/jpeg';
-}
 
 /** Listing preview and posting, the listing status, bulk publish (issue 8). */
 export function registerListingsRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -86,13 +78,11 @@ export function registerListingsRoutes(app: FastifyInstance, deps: AppDeps): voi
   // address is signed and expires (photo-links.ts); anything else is a plain 404.
   app.get('/api/public-photos/:userId/:photoId/:expires/:signature', async (request, reply) => {
     const link = parseWith(PublicPhotoParamsSchema, request.params);
-    const valid = deps.posting.photoLinks.verify(link);
-    const bytes = valid ? await loadPhotoBytes(deps, link.userId, link.photoId, 'display') : null;
-    if (!bytes) throw notFound('That photo');
+    const photo = await readPublicPhoto({ ...deps, photoLinks: deps.posting.photoLinks }, link);
     return reply
-      .header('content-type', imageType(bytes))
+      .header('content-type', photo.contentType)
       .header('cache-control', 'public, max-age=86400')
       .header('x-robots-tag', 'noindex')
-      .send(bytes);
+      .send(photo.bytes);
   });
 }

@@ -11,12 +11,11 @@ import { createEbayInventory } from '../../adapters/ebay/ebay-inventory';
 import { EbayApiError, EbayNetworkError } from '../../adapters/ebay/ebay-errors';
 import type { SessionUser } from '../../auth/session-user';
 import { AppError, notFound } from '../../errors/app-error';
-import { getStatus } from '../ebay-connection/ebay-connection.service';
-import { getListing } from '../items/items.service';
-import { findPhotosToConfirm } from '../photos/photo-safety';
+import { createEbaySession, getStatus } from '../ebay-connection';
+import { getListing } from '../items';
+import { findPhotosToConfirm } from '../photos';
 import { ebayFieldErrors } from './business-policies';
 import { postingProblems } from './posting-problems';
-import { createEbaySession } from './ebay-session';
 import { PUBLISH_LISTINGS_JOB } from './listings.jobs';
 import * as repo from './listings.repository';
 import type { PostingDeps } from './posting-deps';
@@ -151,4 +150,21 @@ export async function findItemListing(
   };
 }
 
-export const countActiveListings = repo.countActiveListings;
+export function countActiveListings(db: PostingDeps['db'], userId: string): Promise<number> {
+  return repo.countActiveListings(db, userId);
+}
+
+/** The seller's listings on eBay that a new order can belong to (the sales sync, issue 8 point 4). */
+export function listSellableListings(db: PostingDeps['db'], userId: string): Promise<repo.ListingRow[]> {
+  return repo.findSellableListings(db, userId);
+}
+
+/** A live listing whose stock ran out with a sale; false when it was not live any more. */
+export function markListingSold(db: PostingDeps['db'], userId: string, listingId: string, at: Date): Promise<boolean> {
+  return repo.markSold(db, userId, listingId, at);
+}
+
+/** Sellers with something live on eBay: the ones the sales sync reads. */
+export function listSellersWithActiveListings(db: PostingDeps['db']): Promise<string[]> {
+  return repo.findSellersWithActiveListings(db);
+}

@@ -2,9 +2,10 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Db } from '@listlens/db';
+import type { PhotoStorage } from '../../adapters/storage/photo-storage';
 import type { Config } from '../../config/config';
-import { ownPhotoIdOf, renditionKeys } from '../photos/photo-files';
-import { findPhoto } from '../photos/photos.repository';
+import { notFound } from '../../errors/app-error';
+import { CONTENT_TYPE_OF, displayKeyOf, loadPhotoBytes, ownPhotoIdOf, sniffPhotoType } from '../photos';
 
 /**
  * Addresses eBay can fetch a seller's photo from (ebay-api.md 4.2:
@@ -59,9 +60,8 @@ export function createPhotoLinks(options: { config: Config; secret: string; db: 
     const photoId = ownPhotoIdOf(imageUrl);
     if (!photoId) return /^https?:\/\//i.test(imageUrl) ? imageUrl : null;
     if (!s3) return `${config.publicUrl}/api/public-photos/${pathFor(userId, photoId)}`;
-    const row = await findPhoto(db, userId, photoId);
-    if (!row) return null;
-    const objectKey = renditionKeys(row.storagePath, row.rotation).display;
+    const objectKey = await displayKeyOf(db, userId, photoId);
+    if (!objectKey) return null;
     return getSignedUrl(s3, new GetObjectCommand({ Bucket: config.S3_BUCKET ?? '', Key: objectKey }), {
       expiresIn: PRESIGNED_LIFETIME_S,
     });
@@ -79,4 +79,19 @@ export function createPhotoLinks(options: { config: Config; secret: string; db: 
       return /^\d{1,12}$/.test(expires) && Number(expires) * 1000 >= now().getTime();
     },
   };
+}
+
+/**
+ * A listing's photo as eBay fetches it: the display rendition, typed by its own bytes (it
+ * keeps the upload's format). Anything but a valid, unexpired address is a plain 404.
+ */
+export async function readPublicPhoto(
+  deps: { db: Db; photoStorage: PhotoStorage; photoLinks: PhotoLinks },
+  link: PublicPhotoLink,
+): Promise<{ bytes: Buffer; contentType: string }> {
+  const valid = deps.photoLinks.verify(link);
+  const bytes = valid ? await loadPhotoBytes(deps, link.userId, link.photoId, 'display') : null;
+  if (!bytes) throw notFound('That photo');
+  const sniffed = sniffPhotoType(bytes);
+  return { bytes, contentType: sniffed.ok ? CONTENT_TYPE_OF[sniffed.kind] : CONTENT_TYPE_OF.jpeg };
 }

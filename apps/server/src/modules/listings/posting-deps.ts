@@ -5,7 +5,7 @@ import type { PhotoStorage } from '../../adapters/storage/photo-storage';
 import type { Config } from '../../config/config';
 import type { RateLimiter } from '../../http/rate-limiter';
 import type { JobQueue } from '../../jobs/job-queue';
-import type { EbayDeps } from '../ebay-connection/ebay-deps';
+import type { EbayDeps } from '../ebay-connection';
 import type { TaxonomyDeps } from '../taxonomy';
 import { createPhotoLinks, type PhotoLinks } from './photo-links';
 

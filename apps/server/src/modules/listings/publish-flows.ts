@@ -14,7 +14,7 @@ import {
 } from '../../adapters/ebay/ebay-inventory';
 import { AppError } from '../../errors/app-error';
 import { LOCATION_KEY, locationBody, offerUpdateBody } from './ebay-payloads';
-import type { EbaySession } from './ebay-session';
+import type { EbaySession } from '../ebay-connection';
 import type { ListingRow } from './listings.repository';
 import type { PostingState } from './posting-deps';
 

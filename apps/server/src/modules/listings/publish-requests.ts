@@ -17,10 +17,10 @@ import {
 } from '@listlens/shared';
 import type { SessionUser } from '../../auth/session-user';
 import { AppError } from '../../errors/app-error';
-import { getStatus } from '../ebay-connection/ebay-connection.service';
-import { assertSkuInStock } from '../inventory/stock-ledger.service';
-import { getListing } from '../items/items.service';
-import { confirmFlaggedPhotos, findPhotosToConfirm } from '../photos/photo-safety';
+import { getStatus } from '../ebay-connection';
+import { assertSkuInStock } from '../inventory';
+import { getListing } from '../items';
+import { confirmFlaggedPhotos, findPhotosToConfirm } from '../photos';
 import { getBusinessPolicies } from './business-policies';
 import { ebaySkuOf } from './ebay-payloads';
 import { postingProblems } from './posting-problems';

@@ -9,13 +9,12 @@ import {
 } from '@listlens/shared';
 import { createEbayInventory } from '../../adapters/ebay/ebay-inventory';
 import type { JobContext } from '../../jobs/job-queue';
-import { getSkuStock } from '../inventory/stock-ledger.service';
-import { analysisOf, toListingItem } from '../items/item-record';
+import { getSkuStock } from '../inventory';
+import { analysisOf, findItem, toListingItem } from '../items';
 import { expireTreeCheck, rulesFor } from '../taxonomy';
-import { findItem } from '../items/items.repository';
-import { findPhotosToConfirm } from '../photos/photo-safety';
+import { findPhotosToConfirm } from '../photos';
 import { inventoryItemBody, listingUrlOf, looksLikeMockListingId, offerBody } from './ebay-payloads';
-import { createEbaySession } from './ebay-session';
+import { createEbaySession } from '../ebay-connection';
 import * as repo from './listings.repository';
 import {
   classify,

@@ -4,8 +4,8 @@ import { describeEbayErrors, EbayApiError, EbayNetworkError, isRetryableStatus }
 import { createEbayInventory, type QuantityUpdate } from '../../adapters/ebay/ebay-inventory';
 import { AppError } from '../../errors/app-error';
 import type { JobContext, JobDefinition, JobQueue, JobSpec } from '../../jobs/job-queue';
-import { getSkuStock } from '../inventory/stock-ledger.service';
-import { createEbaySession } from './ebay-session';
+import { getSkuStock } from '../inventory';
+import { createEbaySession } from '../ebay-connection';
 import { findListingsForStockSku } from './listings.repository';
 import type { PostingDeps } from './posting-deps';
 

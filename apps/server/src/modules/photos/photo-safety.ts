@@ -1,5 +1,5 @@
 import type { PhotoToConfirm } from '@listlens/shared';
-import { getVisionThread } from '../ai/evidence/vision/vision-thread';
+import { getVisionThread } from '../ai';
 import { ownPhotoIdOf, photoFileUrl, renditionKeys } from './photo-files';
 import * as repo from './photos.repository';
 import type { PhotoRow } from './photos.repository';

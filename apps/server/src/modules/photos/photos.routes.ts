@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   AssignSkuSchema,
   DeletePhotosSchema,
-  LinkSkuSchema,
   PhotoListQuerySchema,
   RotatePhotosSchema,
   safeText,
@@ -78,13 +77,8 @@ export function registerPhotosRoutes(app: FastifyInstance, deps: AppDeps): void 
     return groupByLabelPhotos(deps, user);
   });
 
-  // Section 7: by assigned_sku, link to a stored item (processed) or reset to unassigned.
-  app.post('/api/photos/by-sku/:sku/link', async (request) => {
-    const { sku } = parseWith(SkuParamsSchema, request.params);
-    const user = await requireSessionUser(auth, request);
-    return photos.linkSku(db, user, sku, parseWith(LinkSkuSchema, request.body).assigned_item_id);
-  });
-
+  // Section 7: by assigned_sku, reset to unassigned. Linking a group to its item is the items
+  // module's (items.routes.ts): it checks that the item is the seller's.
   app.post('/api/photos/by-sku/:sku/reset', async (request) => {
     const { sku } = parseWith(SkuParamsSchema, request.params);
     return photos.resetSku(db, await requireSessionUser(auth, request), sku);

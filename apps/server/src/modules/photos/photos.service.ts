@@ -4,7 +4,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PhotoStorage, StoredObject } from '../../adapters/storage/photo-storage';
 import type { SessionUser } from '../../auth/session-user';
 import { notFound } from '../../errors/app-error';
-import { findItem } from '../items/items.repository';
 import {
   contentTypeOfVariant,
   kindOfPath,
@@ -98,12 +97,6 @@ export async function deletePhotos(deps: PhotoDeps, user: SessionUser, ids: stri
     deps.logger.warn({ err: error, photos: deleted.map((r) => r.id) }, 'photo files could not be deleted');
   });
   return { deleted: deleted.length };
-}
-
-/** The item must be the seller's own: another seller's item answers exactly like a missing one (404). */
-export async function linkSku(db: Db, user: SessionUser, sku: string, itemId: string) {
-  if (!(await findItem(db, user.id, itemId))) throw notFound('That item');
-  return { updated: await repo.linkSkuToItem(db, user.id, sku, itemId) };
 }
 
 export async function resetSku(db: Db, user: SessionUser, sku: string) {

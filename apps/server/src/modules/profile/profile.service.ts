@@ -2,7 +2,14 @@ import { displayNameOf, type Me, type Profile, type UpdateProfile } from '@listl
 import type { Db } from '@listlens/db';
 import { notFound } from '../../errors/app-error';
 import type { SessionUser } from '../../auth/session-user';
-import { findProfile, insertProfile, updateProfileRow, type ProfileRow } from './profile.repository';
+import {
+  eraseSellerRows,
+  findMonthlyRevenue,
+  findProfile,
+  insertProfile,
+  updateProfileRow,
+  type ProfileRow,
+} from './profile.repository';
 
 export function toProfile(row: ProfileRow): Profile {
   return {
@@ -77,4 +84,14 @@ export async function updateProfile(
   });
   if (!row) throw notFound('That profile');
   return toProfile(row);
+}
+
+/** The revenue figure of the dashboard's stat card (the profile's monthly_revenue). */
+export function getMonthlyRevenue(db: Db, userId: string): Promise<number> {
+  return findMonthlyRevenue(db, userId);
+}
+
+/** Delete all my data: every row the seller owns goes with the profile row, which is written back at zero. */
+export function eraseSellerData(db: Db, userId: string): Promise<void> {
+  return eraseSellerRows(db, userId);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { JobQueue, JobSpec } from '../../jobs/job-queue';
-import { findSellersWithActiveListings } from '../listings/listings.repository';
+import { listSellersWithActiveListings } from '../listings';
 import { syncSales, type SalesDeps } from './sales.service';
 
 const SyncSalesJobSchema = z.object({ userId: z.string().min(1) });
@@ -46,7 +46,7 @@ export async function startSalesSync(deps: SalesDeps & { jobs: JobQueue }, minut
   await jobs.work({
     ...SYNC_ALL_SALES_JOB,
     handler: async () => {
-      const sellers = await findSellersWithActiveListings(deps.db);
+      const sellers = await listSellersWithActiveListings(deps.db);
       for (const userId of sellers) await jobs.send(SYNC_SALES_JOB, { userId });
       return { sellers: sellers.length };
     },

@@ -3,11 +3,10 @@ import type { Db } from '@listlens/db';
 import type { Sale, SalesSyncResult } from '@listlens/shared';
 import { createEbayFulfillment, type EbayOrder, type EbayOrderLine } from '../../adapters/ebay/ebay-fulfillment';
 import { AppError } from '../../errors/app-error';
-import type { EbayDeps } from '../ebay-connection/ebay-deps';
-import { getSkuStock, recordSale } from '../inventory/stock-ledger.service';
-import { findItem } from '../items/items.repository';
-import { createEbaySession } from '../listings/ebay-session';
-import { findSellableListings, markSold, type ListingRow } from '../listings/listings.repository';
+import { createEbaySession, type EbayDeps } from '../ebay-connection';
+import { getSkuStock, recordSale } from '../inventory';
+import { findItem } from '../items';
+import { listSellableListings, markListingSold, type ListingRow } from '../listings';
 import * as repo from './sales.repository';
 
 export type SalesDeps = { db: Db; ebay: EbayDeps; logger: FastifyBaseLogger };
@@ -51,7 +50,7 @@ function linesOf(orders: EbayOrder[], listings: ListingRow[]): Line[] {
  * are not its business.
  */
 export async function syncSales(deps: SalesDeps, userId: string): Promise<SalesSyncResult> {
-  const listings = await findSellableListings(deps.db, userId);
+  const listings = await listSellableListings(deps.db, userId);
   if (listings.length === 0) return { seen: 0, recorded: 0, soldOut: 0 };
   const since = await readFrom(deps.db, userId, listings);
   const fulfillment = createEbayFulfillment(deps.ebay.bases, deps.ebay.http);
@@ -87,7 +86,7 @@ export async function syncSales(deps: SalesDeps, userId: string): Promise<SalesS
     const stock = sku ? await getSkuStock(deps.db, { userId, sku }) : { tracked: false as const };
     // An untracked item is one of a kind: one sale sells it out.
     if (stock.tracked && stock.available > 0) continue;
-    if (await markSold(deps.db, userId, listing.id, at)) soldOut++;
+    if (await markListingSold(deps.db, userId, listing.id, at)) soldOut++;
   }
   if (recorded > 0) await repo.recountProfileSales(deps.db, userId, monthStartOf(deps.ebay.now()));
   return { seen: lines.length, recorded, soldOut };
@@ -121,4 +120,9 @@ export async function listSales(db: Db, userId: string): Promise<{ sales: Sale[]
       ebayOrderId: r.ebayOrderId,
     })),
   };
+}
+
+/** How many sales the seller has recorded (the dashboard's Total Sales). */
+export function countSellerSales(db: Db, userId: string): Promise<number> {
+  return repo.countSales(db, userId);
 }

@@ -6,7 +6,7 @@ import { assertUncommonPassword } from '../../auth/password-policy';
 import { findSessionUser, requireSessionUser } from '../../auth/session-user';
 import { AppError } from '../../errors/app-error';
 import { parseWith } from '../../http/problem';
-import { getMe } from '../profile/profile.service';
+import { getMe } from '../profile';
 import { changePassword, signIn, signOut, signUp, startGoogleSignIn } from './session.service';
 
 const clientKey = (request: FastifyRequest) => request.ip;

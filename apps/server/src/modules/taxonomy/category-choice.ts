@@ -1,6 +1,6 @@
-import type { CategorySuggestion, Department } from '@listlens/shared';
+import { EBAY_CLOTHING_CATEGORY_ID, type CategorySuggestion, type Department } from '@listlens/shared';
 import { resolveFromTable, type CategoryQuery, type ListingTaxonomy, type ResolvedCategory } from '../ai';
-import { CLOTHING_ROOT_ID, departmentOfPath, type TreeIndex, type TreeNode } from './category-tree';
+import { departmentOfPath, type TreeIndex, type TreeNode } from './category-tree';
 import { currentTree, rulesFor, type TaxonomyDeps } from './taxonomy.service';
 
 /** How a department reads in a search for eBay's suggestions. */
@@ -30,7 +30,7 @@ async function suggestedLeaves(deps: TaxonomyDeps, treeId: string, index: TreeIn
   const suggestions = await deps.client.suggestions(treeId, q);
   return suggestions.flatMap((s) => {
     const node = index.get(s.category.categoryId);
-    if (!node?.leaf || !index.isWithin(node.id, CLOTHING_ROOT_ID)) return [];
+    if (!node?.leaf || !index.isWithin(node.id, EBAY_CLOTHING_CATEGORY_ID)) return [];
     return [{ node, department: departmentOfPath(index.pathOf(node.id).map((n) => n.name)) }];
   });
 }

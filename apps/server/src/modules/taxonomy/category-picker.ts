@@ -1,6 +1,11 @@
-import type { CategoryBrowse, TreeCategory, CategorySearchResult } from '@listlens/shared';
+import {
+  EBAY_CLOTHING_CATEGORY_ID,
+  type CategoryBrowse,
+  type TreeCategory,
+  type CategorySearchResult,
+} from '@listlens/shared';
 import { AppError, notFound } from '../../errors/app-error';
-import { CLOTHING_ROOT_ID, type TreeIndex } from './category-tree';
+import { type TreeIndex } from './category-tree';
 import { currentTree, rulesFor, type TaxonomyDeps } from './taxonomy.service';
 
 /** The tree, or a clear 502 when eBay cannot be reached and nothing is cached yet. */
@@ -23,7 +28,7 @@ export async function searchCategories(deps: TaxonomyDeps, q: string): Promise<C
   const suggestions = await deps.client.suggestions(tree.treeId, q);
   const categories = suggestions
     .map((s) => s.category.categoryId)
-    .filter((id) => tree.index.get(id)?.leaf && tree.index.isWithin(id, CLOTHING_ROOT_ID))
+    .filter((id) => tree.index.get(id)?.leaf && tree.index.isWithin(id, EBAY_CLOTHING_CATEGORY_ID))
     .flatMap((id) => nodeOf(tree.index, id) ?? []);
   return { categories };
 }
@@ -31,13 +36,14 @@ export async function searchCategories(deps: TaxonomyDeps, q: string): Promise<C
 /** The picker's tree, one level at a time from Clothing, Shoes & Accessories down to a leaf and its rules. */
 export async function browseCategory(deps: TaxonomyDeps, categoryId: string | undefined): Promise<CategoryBrowse> {
   const tree = await treeOrUnreachable(deps);
-  const id = categoryId ?? CLOTHING_ROOT_ID;
+  const id = categoryId ?? EBAY_CLOTHING_CATEGORY_ID;
   const node = tree.index.get(id);
-  if (!node || (id !== CLOTHING_ROOT_ID && !tree.index.isWithin(id, CLOTHING_ROOT_ID))) throw notFound('That category');
+  if (!node || (id !== EBAY_CLOTHING_CATEGORY_ID && !tree.index.isWithin(id, EBAY_CLOTHING_CATEGORY_ID)))
+    throw notFound('That category');
   const children = tree.index.childrenOf(id).flatMap((child) => nodeOf(tree.index, child.id) ?? []);
   const path = tree.index
     .pathOf(id)
-    .filter((n) => n.id === CLOTHING_ROOT_ID || tree.index.isWithin(n.id, CLOTHING_ROOT_ID))
+    .filter((n) => n.id === EBAY_CLOTHING_CATEGORY_ID || tree.index.isWithin(n.id, EBAY_CLOTHING_CATEGORY_ID))
     .flatMap((n) => nodeOf(tree.index, n.id) ?? []);
   return {
     category: categoryId ? nodeOf(tree.index, id) : null,

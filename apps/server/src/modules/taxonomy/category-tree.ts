@@ -4,9 +4,6 @@ import type { TaxonomyTreeNode } from '../../adapters/ebay/ebay-taxonomy';
 /** One node of eBay's tree as ListLens keeps it: flat, with its parent. */
 export type TreeNode = { id: string; name: string; parentId: string | null; level: number; leaf: boolean };
 
-/** eBay US: Clothing, Shoes & Accessories, the part of the tree ListLens lists into (ebay-api.md 10.1). */
-export const CLOTHING_ROOT_ID = '11450';
-
 export function flattenTree(root: TaxonomyTreeNode): TreeNode[] {
   const out: TreeNode[] = [];
   const walk = (node: TaxonomyTreeNode, parentId: string | null) => {

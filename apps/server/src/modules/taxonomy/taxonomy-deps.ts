@@ -1,7 +1,7 @@
 import type { Db } from '@listlens/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { createEbayTaxonomy } from '../../adapters/ebay/ebay-taxonomy';
-import type { EbayApiDeps } from '../ebay-connection/ebay-deps';
+import type { EbayApiDeps } from '../ebay-connection';
 import { TREE_CHECK_MS, type TaxonomyDeps } from './taxonomy.service';
 
 /** The emulator's tree moves when a test or a tinkerer says so; a minute keeps that visible. */

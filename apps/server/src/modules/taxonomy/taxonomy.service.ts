@@ -1,10 +1,10 @@
-import { CategoryRulesSchema, type CategoryRules } from '@listlens/shared';
+import { CategoryRulesSchema, EBAY_CLOTHING_CATEGORY_ID, type CategoryRules } from '@listlens/shared';
 import type { Db } from '@listlens/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EbayTaxonomy } from '../../adapters/ebay/ebay-taxonomy';
 import { fallbackRulesFor } from '../ai';
 import { toConditions, toDefinition } from './aspect-rules';
-import { CLOTHING_ROOT_ID, flattenTree, indexTree, type TreeIndex, type TreeNode } from './category-tree';
+import { flattenTree, indexTree, type TreeIndex, type TreeNode } from './category-tree';
 import * as repo from './taxonomy.repository';
 
 // eBay's category tree and each category's rules, read from eBay's Taxonomy
@@ -52,8 +52,8 @@ async function fetchTree(deps: TaxonomyDeps, treeId: string): Promise<{ version:
   const nodes = flattenTree(tree.rootCategoryNode);
   const index = indexTree(nodes);
   const kept = new Set([
-    ...index.pathOf(CLOTHING_ROOT_ID).map((n) => n.id),
-    ...nodes.filter((n) => index.isWithin(n.id, CLOTHING_ROOT_ID)).map((n) => n.id),
+    ...index.pathOf(EBAY_CLOTHING_CATEGORY_ID).map((n) => n.id),
+    ...nodes.filter((n) => index.isWithin(n.id, EBAY_CLOTHING_CATEGORY_ID)).map((n) => n.id),
     tree.rootCategoryNode.category.categoryId,
   ]);
   return { version: tree.categoryTreeVersion, nodes: nodes.filter((n) => kept.has(n.id)) };

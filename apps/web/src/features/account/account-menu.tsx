@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut, Settings, Sparkles, Link2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { Me } from '@listlens/shared';
-import { useSignOut } from '../auth/api/auth-actions';
+import { useSignOut } from '../auth';
 
 const itemClass =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-sm outline-none data-[highlighted]:bg-slate-100 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60 dark:data-[highlighted]:bg-slate-800';

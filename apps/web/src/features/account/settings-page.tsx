@@ -2,7 +2,7 @@ import { Link2 } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/spinner';
-import { useMe } from '../auth/api/session';
+import { useMe } from '../auth';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteMyDataSection } from './delete-my-data-section';
 import { ProfileForm } from './profile-form';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SignInGate } from '../auth/components/sign-in-gate';
+import { SignInGate } from '../auth';
 import { AccuracyTestLab } from './components/accuracy-test-lab';
 
 /**

@@ -3,8 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Button, buttonClass } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { publicConfigQuery, usePublicConfig } from '../../lib/public-config';
-import { useSignOut } from '../auth/api/auth-actions';
-import { useMe } from '../auth/api/session';
+import { useMe, useSignOut } from '../auth';
 
 const CARD = 'rounded-xl border border-slate-200 p-5 dark:border-slate-700';
 const ROWS = 'mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm';

@@ -2,7 +2,7 @@ import type { BackendDiagnostics } from '@listlens/shared';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
-import { SignInGate } from '../auth/components/sign-in-gate';
+import { SignInGate } from '../auth';
 import { useRunBackendTests } from './api/backend-tests';
 import { ResultLine } from './components/result-line';
 

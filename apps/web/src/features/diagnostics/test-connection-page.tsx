@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { Button, buttonClass } from '../../components/button';
 import { CheckLine } from '../../components/check-line';
 import { apiFetch } from '../../lib/api-client';
-import { useSession } from '../auth/api/session';
+import { useSession } from '../auth';
 import { fetchSignInProviders, runStorageTest } from './api/connection-tests';
 import { checkHealth, checkGoogleSignIn, checkStorage } from './check-outcomes';
 import { ConnectionTools } from './components/connection-tools';

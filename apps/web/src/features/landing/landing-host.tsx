@@ -1,8 +1,6 @@
 import { createContext, useContext, type ComponentType, type MouseEvent, type ReactNode } from 'react';
-import type { AuthMode } from '../auth/components/sign-in-modal';
-
-/** Router state that asks the landing page to open the sign-in modal (spec part 1, section 2). */
-export type LandingState = { showSignIn?: boolean; from?: string };
+import type { LandingState } from '../../lib/landing-state';
+import type { AuthMode } from '../auth';
 
 export type LandingSignInProps = {
   open: boolean;
@@ -26,6 +24,8 @@ export type LandingHost = {
   signOut: () => Promise<void>;
   /** The sign-in modal with what it needs around it, loaded on demand (a lazy component). */
   SignIn: ComponentType<LandingSignInProps>;
+  /** Starts Google's sign-in (the waitlist's Google button); the host loads the auth code on demand. */
+  startGoogleSignIn: () => Promise<void>;
 };
 
 export const LandingHostContext = createContext<LandingHost | null>(null);

@@ -44,6 +44,7 @@ function renderLanding(routes: Routes = {}) {
     request: {},
     signOut,
     SignIn: ({ open, mode }) => (open ? <p>{`sign-in modal: ${mode}`}</p> : null),
+    startGoogleSignIn: async () => {},
   };
   render(
     <LandingHostContext.Provider value={host}>

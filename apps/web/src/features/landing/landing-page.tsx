@@ -1,5 +1,5 @@
 import { Suspense, useDeferredValue, useState } from 'react';
-import type { AuthMode } from '../auth/components/sign-in-modal';
+import type { AuthMode } from '../auth';
 import { LandingDataProvider, useLandingData, useRemote } from './api/landing-data';
 import { FaqSection } from './components/faq-section';
 import { FinalCallToAction } from './components/final-cta';
@@ -11,8 +11,6 @@ import { PricingSection } from './components/pricing-section';
 import { StatsStrip } from './components/stats-strip';
 import { LandingHeader } from './landing-header';
 import { useLandingHost } from './landing-host';
-
-export type { LandingState } from './landing-host';
 
 /**
  * The public landing page, its sections in the spec's order (part 3, section 2).

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button';
-import type { LandingState } from '../landing/landing-page';
+import type { LandingState } from '../../lib/landing-state';
 
 /** Where an OAuth return should go, or null when the URL carries nothing to hand on. */
 export function oauthForwardTarget(pathname: string, search: string, hash: string): string | null {

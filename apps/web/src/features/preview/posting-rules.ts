@@ -42,6 +42,3 @@ export function postBlocker(c: PostingChoices): string | null {
 
 /** N of 'Post to N Platforms': the chosen platforms that are live (Coming Soon ones are not posted to). */
 export const platformCount = (selected: PlatformId[]) => livePlatforms(selected).length;
-
-/** Section 4: 'Live on eBay' for an active listing, otherwise the raw status. */
-export const listingBadgeText = (status: string) => (status === 'active' ? 'Live on eBay' : status);

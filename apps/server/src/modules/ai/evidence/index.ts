@@ -10,3 +10,4 @@
  */
 export { collectEvidence, type EvidenceBundle, type PhotoEvidence, type ProductLookup } from './collect-evidence';
 export { toDataUrl, type AnalyzePhoto, type PhotoBytes } from './photo-input';
+export { getVisionThread } from './vision/vision-thread';

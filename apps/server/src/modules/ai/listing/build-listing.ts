@@ -1,9 +1,11 @@
 import {
   AI_DEFAULT_ITEM_TYPE,
+  AI_DETAIL_FIELDS,
   AI_DEFAULT_PRICE_RANGE,
   AI_DEFAULT_SUGGESTED_PRICE,
   AI_MESSAGES,
   AI_MISSING_CONFIDENCE,
+  AI_TEXT_FIELDS,
   AiAnalysisSchema,
   DEPARTMENTS,
   type AiAnalysis,
@@ -41,28 +43,6 @@ export type Draft = {
   needsAttention?: string;
 };
 
-const TEXT_FIELDS = [
-  'brand',
-  'size',
-  'color',
-  'item_type',
-  'gender',
-  'material',
-  'pattern',
-  'fit',
-  'closure',
-  'sleeve_length',
-  'neckline',
-  'season',
-  'occasion',
-  'style_details',
-  'model_number',
-  'model_name',
-  'country_of_origin',
-  'title',
-  'description',
-] as const;
-
 const SLEEVES_BY_TYPE: Record<string, string> = {
   'T-Shirt': 'Short Sleeve',
   'Long Sleeve Top': 'Long Sleeve',
@@ -96,7 +76,7 @@ export function buildListing(
   const fields: Record<string, AiField> = {};
   for (const [name, field] of Object.entries(draft.fields)) {
     if (!field) continue;
-    const isText = (TEXT_FIELDS as readonly string[]).includes(name);
+    const isText = (AI_TEXT_FIELDS as readonly string[]).includes(name);
     const value = isText ? cleanText(field.value, { multiline: name === 'description' }) : field.value;
     if (value === undefined || value === null) continue;
     fields[name] = { ...field, value: isText && typeof value === 'string' ? tidyValue(value) : value };
@@ -222,19 +202,9 @@ export function buildListing(
     price_range: price ? { min: price.min, max: price.max } : { ...AI_DEFAULT_PRICE_RANGE },
     has_market_data: price?.hasMarketData ?? false,
     ...lists,
-    model_number: text('model_number') ?? null,
-    model_name: text('model_name') ?? null,
     gender: department,
-    material: text('material') ?? null,
-    pattern: text('pattern') ?? null,
-    fit: text('fit') ?? null,
-    closure: text('closure') ?? null,
+    ...Object.fromEntries(AI_DETAIL_FIELDS.map((name) => [name, text(name) ?? null])),
     sleeve_length: sleeve ?? null,
-    neckline: text('neckline') ?? null,
-    season: text('season') ?? null,
-    occasion: text('occasion') ?? null,
-    style_details: text('style_details') ?? null,
-    country_of_origin: text('country_of_origin') ?? null,
     evidence: { brand: evidenceText(fields.brand), size: evidenceText(fields.size) },
     ebay_category_id: category?.rules.categoryId ?? null,
     ebay_category_name: category?.rules.categoryName ?? null,

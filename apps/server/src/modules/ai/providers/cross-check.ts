@@ -1,4 +1,4 @@
-import { AI_MESSAGES, type AiField, type Evidence } from '@listlens/shared';
+import { AI_MESSAGES, AI_TEXT_FIELDS, type AiField, type AiTextField, type Evidence } from '@listlens/shared';
 import { canonicalBrand, findBrands, sameBrand } from '../facts/brands';
 import type { Draft } from '../listing/build-listing';
 import { foldText } from '../facts/fuzzy';
@@ -11,24 +11,13 @@ import { normaliseLetterSize, parseSizes } from '../facts/size-parser';
 /** A local reading this sure is evidence enough to contradict a model. */
 const CONTRADICTION_CONFIDENCE = 0.5;
 
-const PASSTHROUGH = [
-  'title',
-  'description',
-  'color',
-  'item_type',
-  'material',
-  'pattern',
-  'fit',
-  'closure',
-  'sleeve_length',
-  'neckline',
-  'season',
-  'occasion',
-  'style_details',
-  'model_number',
-  'model_name',
-  'country_of_origin',
-] as const;
+/** Brand and size are checked against the label (below); the gender comes from the answer's department. */
+const CHECKED = ['brand', 'size', 'gender'] as const;
+type Passthrough = Exclude<AiTextField, (typeof CHECKED)[number]>;
+/** The model's word for the other text fields, kept with the local reading where the two agree. */
+const PASSTHROUGH = AI_TEXT_FIELDS.filter(
+  (name): name is Passthrough => !(CHECKED as readonly AiTextField[]).includes(name),
+);
 
 /**
  * Turns a vision model's answer into a draft, checked against what the local

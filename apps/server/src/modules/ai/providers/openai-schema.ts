@@ -1,4 +1,4 @@
-import { CONDITIONS, DEPARTMENTS } from '@listlens/shared';
+import { AI_DETAIL_FIELDS, aiDetailShape, CONDITIONS, DEPARTMENTS } from '@listlens/shared';
 import { z } from 'zod';
 
 const text = z.string().nullable();
@@ -23,18 +23,7 @@ export const ProviderAnswerSchema = z.object({
   department: z.enum(DEPARTMENTS).nullable(),
   color: text,
   condition: z.enum(CONDITIONS).nullable(),
-  material: text,
-  pattern: text,
-  fit: text,
-  closure: text,
-  sleeve_length: text,
-  neckline: text,
-  season: text,
-  occasion: text,
-  style_details: text,
-  model_number: text,
-  model_name: text,
-  country_of_origin: text,
+  ...aiDetailShape(text),
   keywords: z.array(z.string()),
   key_features: z.array(z.string()),
   style_keywords: z.array(z.string()),
@@ -58,6 +47,7 @@ export const SYSTEM_PROMPT = [
   '- size: exactly as printed on the size label (e.g. "M", "W32 L30", "8", "US 9.5"); otherwise null.',
   '- condition: "New with tags" only if a retail price tag is attached; otherwise judge the wear ("Good" if unsure).',
   '- color: at most two colour names, main colour first, joined by "/".',
+  `- ${AI_DETAIL_FIELDS.join(', ')}: only what a label or the garment shows; otherwise null.`,
   '- title: at most 80 characters: brand, style or type, size, then useful keywords.',
   '- keywords at most 20, key_features at most 20, style_keywords and ebay_keywords at most 10.',
   '- confidence: 0 to 1 for the whole answer. needs_manual_review: true if the photos are unclear or contradictory.',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../../../components/spinner';
 import { useMe } from '../api/session';
-import type { LandingState } from '../../landing/landing-page';
+import type { LandingState } from '../../../lib/landing-state';
 
 /**
  * Protected routes (spec part 1, section 2): anyone without both a user and a

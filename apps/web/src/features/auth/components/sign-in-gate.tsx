@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
-import type { LandingState } from '../../landing/landing-page';
+import type { LandingState } from '../../../lib/landing-state';
 import { useSession, type SessionUser } from '../api/session';
 
 /**

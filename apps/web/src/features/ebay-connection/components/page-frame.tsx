@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SignInGate } from '../../auth/components/sign-in-gate';
+import { SignInGate } from '../../auth';
 
 /** The frame of this feature's test and diagnostic pages: a title, a back link and the content. */
 export function PageFrame({

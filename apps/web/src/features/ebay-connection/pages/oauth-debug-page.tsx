@@ -3,7 +3,7 @@ import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { EbayStatus } from '@listlens/shared';
 import { Button } from '../../../components/button';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../auth';
 import { ebayKeys } from '../api/ebay-keys';
 import { fetchEbayStatus, useEbayStatus } from '../api/ebay-status';
 import { ConnectionFacts } from '../components/connection-facts';

@@ -4,6 +4,7 @@ import { buttonClass } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { GoogleMark } from '../../../components/google-mark';
 import { useLandingData, useRemote } from '../api/landing-data';
+import { useLandingHost } from '../landing-host';
 
 type Status = 'idle' | 'loading' | 'error';
 
@@ -14,14 +15,13 @@ type Status = 'idle' | 'loading' | 'error';
  */
 export function GoogleWaitlistButton() {
   const available = useRemote(useLandingData().googleAvailable);
+  const { startGoogleSignIn } = useLandingHost();
   const [status, setStatus] = useState<Status>('idle');
   const enabled = available.data === true;
 
   const start = async () => {
     setStatus('loading');
     try {
-      // Loaded on demand: the auth actions bring the schema library the landing page does without.
-      const { startGoogleSignIn } = await import('../../auth/api/auth-actions');
       await startGoogleSignIn();
     } catch {
       setStatus('error');

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../auth';
 import { fetchPhotoCount } from '../api/photos-count';
 import { photosKey } from '../api/photos-list';
 import { uploadPhotos } from '../api/upload-photos';

@@ -1,7 +1,7 @@
 import { EbayApiError } from '../../adapters/ebay/ebay-errors';
-import { getValidAccessToken } from '../ebay-connection/ebay-connection.service';
-import { findConnection, updateAccessToken } from '../ebay-connection/ebay-connection.repository';
-import type { EbayDeps } from '../ebay-connection/ebay-deps';
+import { getValidAccessToken } from './ebay-connection.service';
+import { findConnection, updateAccessToken } from './ebay-connection.repository';
+import type { EbayDeps } from './ebay-deps';
 
 export type EbaySession = {
   /** Runs one eBay call with the seller's token; a 401 refreshes the token once and runs it again. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { SignInModal } from '../auth/components/sign-in-modal';
-import { rememberRedirectPath, takeRedirectPath } from '../auth/redirect-path';
-import { useLandingHost, type LandingSignInProps } from './landing-host';
+import { SignInModal } from '../features/auth/components/sign-in-modal';
+import { rememberRedirectPath, takeRedirectPath } from '../features/auth/redirect-path';
+import { useLandingHost, type LandingSignInProps } from '../features/landing/landing-host';
 
 /**
  * The sign-in modal as the landing page opens it, with the remembered path of a

@@ -3,7 +3,7 @@ import { schema } from '@listlens/db';
 import { createTestDatabase, type TestDatabase } from '@listlens/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordPrediction } from './ai.repository';
+import { recordPrediction } from './predictions.service';
 import { buildListing } from './listing/build-listing';
 import { fallbackResult } from './listing/fallback';
 import { resolveFromTable } from './listing/fallback-taxonomy';

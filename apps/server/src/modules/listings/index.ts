@@ -1,0 +1,14 @@
+/**
+ * Posting to eBay (issue 8): previews, publishing, the listings' state and the
+ * quantity sync. Other modules use what is exported here.
+ */
+export {
+  countActiveListings,
+  findItemListing,
+  listSellableListings,
+  listSellersWithActiveListings,
+  markListingSold,
+} from './listings.service';
+export type { ListingRow } from './listings.repository';
+export { createPostingState, type PostingState } from './posting-deps';
+export { enqueueQuantitySync, syncQuantityJob } from './quantity-sync';

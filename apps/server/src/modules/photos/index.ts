@@ -1,0 +1,19 @@
+/**
+ * Photos (issue 3): uploads, their renditions and SKU groups, and the upload
+ * safety check (decision 011). Other modules use what is exported here.
+ */
+export {
+  deleteAllPhotoRows,
+  displayKeyOf,
+  findAssignedPhotos,
+  linkSkuToItem,
+  listPhotoFiles,
+  unlinkItemPhotos,
+} from './group-photos.service';
+export { photoError } from './photo-errors';
+export { contentTypeOfVariant, ownPhotoIdOf, photoFileUrl, renditionKeys } from './photo-files';
+export { pixelCountOf } from './photo-renditions';
+export { confirmFlaggedPhotos, findPhotosToConfirm } from './photo-safety';
+export { CONTENT_TYPE_OF, sniffPhotoType } from './photo-type';
+export type { PhotoRow } from './photos.repository';
+export { loadPhotoBytes, resetSku } from './photos.service';

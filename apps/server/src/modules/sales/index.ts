@@ -1,0 +1,2 @@
+/** eBay orders recorded as sales (issue 8). Other modules use what is exported here. */
+export { countSellerSales } from './sales.service';

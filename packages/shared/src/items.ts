@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PriceSourceSchema } from './pricing';
 import { safeText } from './safe-text';
 import { AI_TITLE_MAX_LENGTH, DepartmentSchema, ItemSpecificDefinitionSchema, LISTING_STATUSES } from './ai';
 import { ConditionOptionSchema, ListingProblemSchema, RULES_SOURCES } from './listing-rules';
@@ -106,6 +107,13 @@ export const ListingMarketSchema = z.object({
   min: z.number(),
   max: z.number(),
   has_market_data: z.boolean(),
+  /** From the pricing agent (issue 16): its confidence, data points, source and the no-market-data note. */
+  confidence: z.number().min(0).max(1).optional(),
+  data_points: z.number().int().nonnegative().optional(),
+  median_sold_price: z.number().nullable().optional(),
+  average_sold_price: z.number().nullable().optional(),
+  price_source: PriceSourceSchema.optional(),
+  note: z.string().nullable().optional(),
 });
 export type ListingMarket = z.infer<typeof ListingMarketSchema>;
 

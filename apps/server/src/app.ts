@@ -35,6 +35,8 @@ import { registerKeywordsRoutes } from './modules/keywords/keywords.routes';
 import type { PostingState } from './modules/listings/posting-deps';
 import { registerTaxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
 import type { TaxonomyDeps } from './modules/taxonomy';
+import type { PricingDeps } from './modules/pricing';
+import { registerPricingRoutes } from './modules/pricing/pricing.routes';
 
 /** Everything the HTTP layer talks to. Tests build this with real or fake parts. */
 export type AppDeps = {
@@ -48,6 +50,8 @@ export type AppDeps = {
   ebay: EbayDeps;
   /** eBay's category tree and category rules, cached in the database (issue 14). */
   taxonomy: TaxonomyDeps;
+  /** The pricing agent's market search (Browse, Marketplace Insights) and clock (issue 16). */
+  pricing: PricingDeps;
   /** Posting's signed photo links, policy cache and known locations (issue 8). */
   posting: PostingState;
   /** Durable jobs (pg-boss): requests send; main.ts starts it and runs the workers. */
@@ -99,6 +103,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAiInsightsRoutes(app, deps);
   registerKeywordsRoutes(app, deps);
   registerTaxonomyRoutes(app, deps);
+  registerPricingRoutes(app, deps);
   registerAuthRoutes(app, deps.auth);
   // With no eBay keyset the built-in emulator answers in eBay's place (DESIGN section 4).
   if (config.EBAY_ENV === 'emulator')

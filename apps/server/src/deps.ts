@@ -10,6 +10,7 @@ import { createProfile } from './modules/profile/profile.service';
 import { createEbayDeps } from './modules/ebay-connection/ebay-deps';
 import { createPostingState } from './modules/listings/posting-deps';
 import { createTaxonomyDeps } from './modules/taxonomy';
+import { createPricingDeps } from './modules/pricing';
 
 /** Wires the default adapters around one database. Used by main.ts and by tests. */
 export function createDeps(options: { config: Config; database: Database; secret: string; webDist?: string }): AppDeps {
@@ -36,6 +37,7 @@ export function createDeps(options: { config: Config; database: Database; secret
     photoStorage: createPhotoStorage(config),
     ebay,
     taxonomy: createTaxonomyDeps({ db, ebay, logger }),
+    pricing: createPricingDeps({ db, ebay, logger }),
     posting: createPostingState(config, db, secret),
     jobs: createJobQueue({ database, logger }),
     webDist,

@@ -22,3 +22,12 @@ export {
   updateDetails,
 } from './stored-items.service';
 export { analysisOf, toListingItem } from './item-record';
+export {
+  applyMarketPrice,
+  findPricingSubject,
+  pricingSubjectOfAnalysis,
+  withMarketPrice,
+  type DraftPricer,
+  type PricedDraft,
+  type PricingSubject,
+} from './item-pricing';

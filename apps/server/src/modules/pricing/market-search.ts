@@ -4,6 +4,8 @@ import { askingComparables, MAX_LISTINGS, soldComparables, type MarketComparable
 
 /** Fewer sold comparables than this and the search is widened by its last key term. */
 export const ENOUGH_SOLD = 5;
+/** eBay's Clothing, Shoes & Accessories: the widest category a search is filtered by. */
+export const CLOTHING_CATEGORY = '11450';
 
 export type MarketSearch = {
   sold: MarketComparable[];
@@ -43,17 +45,18 @@ async function step(market: EbayMarket, logger: FastifyBaseLogger, query: Market
  * Sold and asking comparables for the key terms in the category and
  * condition. All terms first; while fewer than ENOUGH_SOLD sales match, the
  * last term is dropped (the size or a title word narrows the most), down to
- * the first two (brand and item type). The widest search that found enough,
- * or the one that found the most sales, is kept.
+ * the terms that say what the item is (brand and item type, as known); then
+ * those across all of clothing. The narrowest search that found enough, or
+ * the one that found the most sales, is kept.
  */
 export async function searchMarket(
   market: EbayMarket,
   logger: FastifyBaseLogger,
-  options: { terms: string[]; categoryId: string; conditionId?: string },
+  options: { terms: string[]; categoryId: string; conditionId?: string; identityTerms: number },
 ): Promise<MarketSearch> {
   let best: MarketSearch | null = null;
   let reached = false;
-  const floor = Math.min(2, options.terms.length);
+  const floor = Math.min(Math.max(1, options.identityTerms), options.terms.length);
   for (let n = options.terms.length; n >= floor && n > 0; n--) {
     const terms = options.terms.slice(0, n);
     const found = await step(market, logger, {
@@ -68,6 +71,18 @@ export async function searchMarket(
     if (candidate.sold.length >= ENOUGH_SOLD) break;
     // Nothing answered: widening would only fail again.
     if (found.sold === null && found.asking === null) break;
+  }
+  // Last, the brand and item type across clothing: the leaf may be thin, or not the one the brand sells in.
+  if (reached && best && best.sold.length < ENOUGH_SOLD && options.categoryId !== CLOTHING_CATEGORY) {
+    const terms = options.terms.slice(0, floor);
+    const found = await step(market, logger, {
+      words: wordsOf(terms),
+      categoryId: CLOTHING_CATEGORY,
+      ...(options.conditionId ? { conditionId: options.conditionId } : {}),
+      limit: MAX_LISTINGS,
+    });
+    if ((found.sold?.length ?? 0) > best.sold.length)
+      best = { sold: found.sold ?? [], asking: found.asking ?? [], terms, unreachable: false };
   }
   return best ? { ...best, unreachable: !reached } : { sold: [], asking: [], terms: [], unreachable: false };
 }

@@ -5,8 +5,8 @@ import type { EbayMarket } from '../../adapters/ebay/ebay-market';
 import type { PricingSubject } from '../items';
 import { findOwnSoldComparables } from '../sales';
 import { MAX_LISTINGS, ownSaleComparables, type MarketComparable } from './comparables';
-import { keyTerms } from './key-terms';
-import { searchCategory, searchMarket } from './market-search';
+import { isKeyTerm, keyTerms } from './key-terms';
+import { CLOTHING_CATEGORY, searchCategory, searchMarket } from './market-search';
 import { priceFigures, trimOutliers, type PriceFigures } from './price-figures';
 import { median } from './pricing-formulas';
 import { storedCategoryMedian } from './pricing.repository';
@@ -17,13 +17,17 @@ export type PricingAgentDeps = { db: Db; market: EbayMarket; logger: FastifyBase
 /** One run of the agent: its figures and every comparable it read (outliers marked). */
 export type AgentRun = { figures: PriceFigures; comparables: MarketComparable[]; searchQuery: string };
 
-/** eBay's top clothing category, searched with key terms when the item has no leaf yet. */
-const CLOTHING_CATEGORY = '11450';
 const DAY_MS = 86_400_000;
 
 function categoryLabelOf(subject: PricingSubject): string {
   const c = (subject.itemType ?? subject.category ?? '').trim();
   return c && c.toLowerCase() !== 'other' ? c.toLowerCase() : 'this category';
+}
+
+/** How many of the leading terms are the brand and the item type (keyTerms puts them first). */
+function identityTermsOf(subject: PricingSubject, terms: string[]): number {
+  const wanted = [subject.brand, subject.itemType].filter((v) => v && isKeyTerm(v.replace(/['’]/g, '')));
+  return Math.min(wanted.length, terms.length);
 }
 
 async function ownSales(deps: PricingAgentDeps, userId: string, subject: PricingSubject): Promise<MarketComparable[]> {
@@ -87,7 +91,12 @@ export async function runPricingAgent(
   const categoryId = subject.ebayCategoryId ?? CLOTHING_CATEGORY;
   const [search, own] = await Promise.all([
     terms.length > 0
-      ? searchMarket(deps.market, deps.logger, { terms, categoryId, ...(conditionId ? { conditionId } : {}) })
+      ? searchMarket(deps.market, deps.logger, {
+          terms,
+          categoryId,
+          identityTerms: identityTermsOf(subject, terms),
+          ...(conditionId ? { conditionId } : {}),
+        })
       : Promise.resolve({ sold: [], asking: [], terms: [], unreachable: false }),
     ownSales(deps, userId, subject),
   ]);

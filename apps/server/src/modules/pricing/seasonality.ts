@@ -6,10 +6,10 @@ export type SeasonTable = 'clothing' | 'shoes' | 'default';
 
 /** January first. */
 export const SEASONALITY: Record<SeasonTable, readonly number[]> = {
-  //        Jan   Feb   Mar   Apr   May   Jun   Jul   Aug   Sep   Oct   Nov   Dec
-  clothing: [0.8, 0.85, 0.95, 1.0, 1.0, 0.95, 0.95, 1.05, 1.15, 1.2, 1.3, 1.2],
-  shoes: [0.85, 0.9, 1.0, 1.05, 1.05, 1.0, 0.95, 1.05, 1.1, 1.1, 1.2, 1.15],
-  default: [0.85, 0.9, 0.95, 1.0, 1.0, 0.95, 0.95, 1.0, 1.05, 1.1, 1.2, 1.15],
+  //        Jan   Feb   Mar   Apr  May  Jun   Jul   Aug   Sep   Oct   Nov  Dec
+  clothing: [0.8, 0.85, 0.95, 1.0, 1.0, 0.95, 0.95, 1.05, 1.2, 1.25, 1.3, 1.2],
+  shoes: [0.85, 0.9, 1.0, 1.05, 1.05, 1.0, 0.95, 1.05, 1.15, 1.15, 1.2, 1.15],
+  default: [0.85, 0.9, 0.95, 1.0, 1.0, 0.95, 0.95, 1.0, 1.1, 1.15, 1.2, 1.15],
 };
 
 /** The ListLens category (items.category) to the table that prices it. */

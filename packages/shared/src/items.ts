@@ -66,16 +66,6 @@ export const ITEM_SPECIFIC_FIELDS = [
 /** Section 9: tiers are 85 % and 115 % of the suggestion, rounded; fallback tiers 22, 25, 30. */
 export const PRICE_TIER_SHARES = { quickSale: 0.85, premium: 1.15 } as const;
 export const FALLBACK_PRICE_TIERS = { quickSale: 22, market: 25, premium: 30 } as const;
-/** Section 2.5's static Market Analysis figures, shown (labelled as defaults) when there is no market data. */
-export const DEFAULT_MARKET_ANALYSIS = {
-  average: 32,
-  min: 28,
-  max: 45,
-  soldCount: 12,
-  soldDays: 7,
-  fastestPrice: 28,
-  fastestDays: 2,
-} as const;
 
 export type PriceTiers = { quickSale: number; market: number; premium: number };
 

@@ -122,6 +122,28 @@ describe('the pricing agent', () => {
     expect(rows.length).toBe(r.marketData.soldCount + r.marketData.askingCount + r.marketData.outliersRemoved);
     expect(rows.every((row) => (row.source === 'sold') === (row.soldPrice !== null))).toBe(true);
   });
+  it("counts the seller's own recorded sales of the brand in the category, with their days to sell", async () => {
+    const { cookie, me } = await signUp(t.app, 'own-sales@example.com');
+    const soldItem = await storedItem(me.user.id, { ...jacket('Patagonia'), title: 'Patagonia Nano Puff Jacket' });
+    const [listing] = await t.deps.db
+      .insert(schema.listings)
+      .values({ userId: me.user.id, itemId: soldItem, status: 'sold', listedAt: new Date(Date.now() - 6 * 86_400_000) })
+      .returning({ id: schema.listings.id });
+    await t.deps.db.insert(schema.sales).values({
+      userId: me.user.id,
+      listingId: listing!.id,
+      soldAt: new Date(Date.now() - 2 * 86_400_000),
+      salePrice: '74.00',
+      ebayLineItemId: 'own-line-1',
+    });
+    const r = await priced(cookie, await storedItem(me.user.id, jacket('Patagonia')));
+    expect(r.marketData.ownSalesCount).toBe(1);
+    const own = r.marketData.comparables.filter((c) => c.source === 'own_sale');
+    expect(own).toEqual([
+      expect.objectContaining({ title: 'Patagonia Nano Puff Jacket', price: 74, condition: 'Good' }),
+    ]);
+    expect(r.days_on_market_avg).toBe(4);
+  });
 });
 
 describe('generation priced from the market', () => {

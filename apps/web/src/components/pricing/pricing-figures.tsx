@@ -115,6 +115,9 @@ export function PricingFigures({ recommendation: r }: { recommendation: PricingR
             <span className="tabular-nums">{formatUsd(r.median_sold_price)}</span>
           </Figure>
         ) : null}
+        {r.days_on_market_avg !== null ? (
+          <Figure label="Your sales took">{`${r.days_on_market_avg} days on average`}</Figure>
+        ) : null}
         <Figure label="Demand trend">
           {r.demand_trend ? TREND_TEXT[r.demand_trend] : 'Not enough sales to tell (10 needed)'}
         </Figure>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { schema, type Db } from '@listlens/db';
 
 const { marketPrices, pricingRecommendations } = schema;
@@ -29,11 +29,17 @@ export async function replaceMarketPrices(
 }
 
 export function findMarketPrices(db: Db, userId: string, itemId: string): Promise<MarketPriceRow[]> {
-  return db
-    .select()
-    .from(marketPrices)
-    .where(and(eq(marketPrices.userId, userId), eq(marketPrices.itemId, itemId), isNull(marketPrices.outlier)))
-    .orderBy(asc(marketPrices.source), desc(sql`coalesce(${marketPrices.soldDate}, ${marketPrices.listedDate})`));
+  return (
+    db
+      .select()
+      .from(marketPrices)
+      .where(and(eq(marketPrices.userId, userId), eq(marketPrices.itemId, itemId), isNull(marketPrices.outlier)))
+      // Sold first, then the seller's own sales, then asking prices; newest first within each.
+      .orderBy(
+        sql`case ${marketPrices.source} when 'sold' then 0 when 'own_sale' then 1 else 2 end`,
+        desc(sql`coalesce(${marketPrices.soldDate}, ${marketPrices.listedDate}, ${marketPrices.fetchedAt})`),
+      )
+  );
 }
 
 /**

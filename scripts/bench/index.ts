@@ -8,6 +8,7 @@ import { photoFigures } from './photos';
 import { benchStockAdjustments } from '../../apps/server/src/modules/inventory/inventory.bench';
 import { benchBulkGenerate } from '../../apps/server/src/modules/items/items.bench';
 import { benchPublish } from '../../apps/server/src/modules/listings/listings.bench';
+import { benchPricingAgent } from '../../apps/server/src/modules/pricing/pricing.bench';
 import { startBare, startListLens, stop } from './server-process';
 
 const CONNECTIONS = 50;
@@ -59,6 +60,8 @@ async function main(): Promise<void> {
   for (const [name, value, unit] of await photoFigures()) line(name, value, unit);
   // Issue 8: 25 items published to the eBay emulator, in bulk and one by one.
   for (const f of await benchPublish()) line(f.name, f.value, f.unit);
+  // Issue 16: the pricing agent on one item, warm, against the emulator.
+  for (const f of await benchPricingAgent()) line(f.name, f.value, f.unit);
 
   aiFigures();
   await landingFigures();

@@ -16,7 +16,14 @@
  * - post_time_errors: eBay refusals of drafts marked ready (should be 0);
  * - category_matches_type_ratio: the leaf category is one for the subfolder's
  *   item type;
- * - median_ms_per_item: upload to a settled post (or to the draft, when not posted).
+ * - median_ms_per_item: upload to a settled post (or to the draft, when not posted);
+ * - priced_from_comparables_ratio: drafts whose price came from market
+ *   comparables, not the category fallback (issue 16); and the same ratio over
+ *   drafts the emulator's market can price (no brand, or a brand it sells in
+ *   the draft's item type): label photos name brands the emulator never sells;
+ * - price_to_market_median_abs_pct: the median, over drafts with a brand and an
+ *   item type the emulator sells, of |draft price - the emulator's true median
+ *   sold price for that brand, type and condition| / that median, in percent.
  *
  * Garment photos alone rarely show a brand or a size, so their drafts are
  * rightly not ready and nothing is posted. `--label-photos <dir>` adds one
@@ -26,7 +33,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { GenerateScreen, ListingItem, ListingView } from '@listlens/shared';
+import { apparelConditionId, type GenerateScreen, type ListingItem, type ListingView } from '@listlens/shared';
+import { marketMedian, MedianQueryError } from '@listlens/ebay-emulator/testing';
 import { seededRandom, shuffle } from './lib/random';
 import { connectedSeller, eventually, startListingsWorld, type ListingsWorld } from './lib/listings-world';
 
@@ -45,7 +53,18 @@ const CATEGORY_FOR_TYPE: Record<string, RegExp> = {
 };
 
 type EvalItem = { sku: string; type: string; files: string[] };
-type Outcome = { ready: boolean; posted: boolean; accepted: boolean; categoryMatches: boolean; ms: number };
+type Outcome = {
+  ready: boolean;
+  posted: boolean;
+  accepted: boolean;
+  categoryMatches: boolean;
+  ms: number;
+  pricedFromComparables: boolean;
+  /** |price - market median| / market median in percent; null when the market has no median for the draft. */
+  marketGapPct: number | null;
+  /** The emulator sells the draft's brand in its item type (or the draft names no brand). */
+  marketKnowsBrand: boolean;
+};
 
 function argValue(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -125,6 +144,37 @@ async function post(world: ListingsWorld, cookie: string, item: ListingItem, pol
   });
 }
 
+function marketKnowsBrand(world: ListingsWorld, draft: ListingItem | null): boolean {
+  if (!draft) return false;
+  if (!draft.brand) return true;
+  try {
+    return (
+      draft.item_type !== null &&
+      marketMedian(world.emulator.engine, { brand: draft.brand, itemType: draft.item_type }).sampleSize > 0
+    );
+  } catch (error) {
+    if (error instanceof MedianQueryError) return false;
+    throw error;
+  }
+}
+
+/** The draft's price against the emulator's true median sold price for its brand, item type and condition. */
+function marketGapPct(world: ListingsWorld, draft: ListingItem | null): number | null {
+  if (!draft?.brand || !draft.item_type || draft.price === null) return null;
+  try {
+    const answer = marketMedian(world.emulator.engine, {
+      brand: draft.brand,
+      itemType: draft.item_type,
+      ...(apparelConditionId(draft.condition) ? { condition: apparelConditionId(draft.condition) } : {}),
+    });
+    const median = Number(answer.median);
+    return answer.median && median > 0 ? (100 * Math.abs(draft.price - median)) / median : null;
+  } catch (error) {
+    if (error instanceof MedianQueryError) return null;
+    throw error;
+  }
+}
+
 async function runItem(world: ListingsWorld, cookie: string, item: EvalItem, policies: unknown, verbose: boolean) {
   const started = performance.now();
   const draft = await uploadAndGenerate(world, cookie, item);
@@ -136,12 +186,16 @@ async function runItem(world: ListingsWorld, cookie: string, item: EvalItem, pol
     accepted: listing?.status === 'active',
     categoryMatches: CATEGORY_FOR_TYPE[item.type]?.test(draft?.ebay_category_path ?? '') ?? false,
     ms: performance.now() - started,
+    pricedFromComparables: draft?.market?.price_source === 'market',
+    marketGapPct: marketGapPct(world, draft),
+    marketKnowsBrand: marketKnowsBrand(world, draft),
   };
   if (verbose) {
     const problems = draft?.problems.map((p) => p.field).join(', ') || 'none';
     const refused = listing && !outcome.accepted ? ` REFUSED: ${listing.error?.message ?? listing.status}` : '';
     console.log(
-      `# ${item.sku} (${item.files.length}) ${draft?.ebay_category_path ?? 'no category'} | problems: ${problems}${refused}`,
+      `# ${item.sku} (${item.files.length}) ${draft?.ebay_category_path ?? 'no category'} | problems: ${problems}${refused}` +
+        ` | ${draft?.brand ?? '-'} ${draft?.item_type ?? '-'} $${draft?.price ?? '-'} (${draft?.market?.price_source ?? 'unpriced'}, market gap ${outcome.marketGapPct?.toFixed(1) ?? '-'}%)`,
     );
   }
   return outcome;
@@ -181,6 +235,17 @@ async function main(): Promise<void> {
       `category_matches_type_ratio: ${ratio(outcomes.filter((o) => o.categoryMatches).length, outcomes.length).toFixed(3)} ratio`,
     );
     console.log(`median_ms_per_item: ${Math.round(median(outcomes.map((o) => o.ms)))} ms`);
+    console.log(
+      `priced_from_comparables_ratio: ${ratio(outcomes.filter((o) => o.pricedFromComparables).length, outcomes.length).toFixed(3)} ratio`,
+    );
+    const known = outcomes.filter((o) => o.marketKnowsBrand);
+    console.log(
+      `priced_from_comparables_known_brand_ratio: ${ratio(known.filter((o) => o.pricedFromComparables).length, known.length).toFixed(3)} ratio`,
+    );
+    console.log(`known_brand_drafts: ${known.length} count`);
+    const gaps = outcomes.flatMap((o) => (o.marketGapPct === null ? [] : [o.marketGapPct]));
+    console.log(`price_to_market_median_abs_pct: ${median(gaps).toFixed(1)} %`);
+    console.log(`price_to_market_median_drafts: ${gaps.length} count`);
   } finally {
     await world.close();
   }

@@ -2,7 +2,7 @@
  * Writes labelled photos of clothing labels and hang tags, so brand and size
  * extraction are measured rather than assumed (issue 4):
  *
- *   npx tsx apps/server/scripts/generate-label-photos.ts [outDir] [--count 200] [--seed 1] [--layouts all]
+ *   npx tsx apps/server/scripts/generate-label-photos.ts [outDir] [--count 200] [--seed 1] [--layouts all] [--brands a,b]
  *   npm run eval:ai -- <outDir>
  *
  * Each photo varies brand, size form, fibre content, country, font, rotation,
@@ -150,7 +150,13 @@ async function main(): Promise<void> {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   // Ordinary-word brands only count as a whole line, which a generated label
   // always prints, so they are fair game too.
-  const brands = BRANDS.filter((b) => b.name.length >= 2);
+  // `--brands "Patagonia,Levi's"` keeps the labels to those brands (the pricing eval prints brands a market sells).
+  const only = argValue('--brands')
+    ?.split(',')
+    .map((b) => b.trim().toLowerCase())
+    .filter(Boolean);
+  const brands = BRANDS.filter((b) => b.name.length >= 2 && (!only || only.includes(b.name.toLowerCase())));
+  if (brands.length === 0) throw new Error(`no known brand among --brands ${argValue('--brands') ?? ''}`);
   mkdirSync(outDir, { recursive: true });
   const labels: Record<string, Expected> = {};
   const layouts = layoutsArg();

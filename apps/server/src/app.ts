@@ -37,6 +37,8 @@ import { registerTaxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
 import type { TaxonomyDeps } from './modules/taxonomy';
 import type { StockWatcher } from './modules/inventory';
 import type { Analyzer } from './modules/items';
+import type { PricingDeps } from './modules/pricing';
+import { registerPricingRoutes } from './modules/pricing/pricing.routes';
 
 /** Everything the HTTP layer talks to. Tests build this with real or fake parts. */
 export type AppDeps = {
@@ -50,6 +52,8 @@ export type AppDeps = {
   ebay: EbayDeps;
   /** eBay's category tree and category rules, cached in the database (issue 14). */
   taxonomy: TaxonomyDeps;
+  /** The pricing agent's market search (Browse, Marketplace Insights) and clock (issue 16). */
+  pricing: PricingDeps;
   /** Posting's signed photo links, policy cache and known locations (issue 8). */
   posting: PostingState;
   /** Durable jobs (pg-boss): requests send; main.ts starts it and runs the workers. */
@@ -58,6 +62,8 @@ export type AppDeps = {
   analyze: Analyzer;
   /** After a stock change in the app: a SKU listed on eBay gets its new quantity there (decision 010). */
   onStockChange: StockWatcher;
+  /** After an edit of what prices an item (category, brand, size, condition): it is priced again (issue 16). */
+  repriceItem: (userId: string, itemId: string) => Promise<void>;
   logger: FastifyBaseLogger;
   /** Folder of the built web app; undefined in tests and under `npm run dev`. */
   webDist?: string;
@@ -105,6 +111,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAiInsightsRoutes(app, deps);
   registerKeywordsRoutes(app, deps);
   registerTaxonomyRoutes(app, deps);
+  registerPricingRoutes(app, deps);
   registerAuthRoutes(app, deps.auth);
   // With no eBay keyset the built-in emulator answers in eBay's place (DESIGN section 4).
   if (config.EBAY_ENV === 'emulator')

@@ -11,6 +11,7 @@ import { createProfile } from './modules/profile';
 import { createEbayDeps } from './modules/ebay-connection';
 import { createPostingState, enqueueQuantitySync } from './modules/listings';
 import { createTaxonomyDeps } from './modules/taxonomy';
+import { createPricingDeps, sendPricingRefresh } from './modules/pricing';
 
 /** Wires the default adapters around one database. Used by main.ts and by tests. */
 export function createDeps(options: { config: Config; database: Database; secret: string; webDist?: string }): AppDeps {
@@ -38,10 +39,12 @@ export function createDeps(options: { config: Config; database: Database; secret
     photoStorage: createPhotoStorage(config),
     ebay,
     taxonomy: createTaxonomyDeps({ db, ebay, logger }),
+    pricing: createPricingDeps({ db, ebay, logger }),
     posting: createPostingState(config, db, secret),
     jobs,
     analyze: defaultAnalyzer(config, logger),
     onStockChange: (userId, skus) => enqueueQuantitySync({ db, jobs, logger }, userId, skus),
+    repriceItem: (userId, itemId) => sendPricingRefresh(jobs, userId, itemId),
     webDist,
   };
 }

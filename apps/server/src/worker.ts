@@ -6,6 +6,7 @@ import { createJobQueue } from './jobs/job-queue';
 import { closeAnalysisEngine, startWorkers } from './jobs/workers';
 import { createEbayApiDeps, createEbayDeps } from './modules/ebay-connection/ebay-deps';
 import { createTaxonomyDeps } from './modules/taxonomy';
+import { createPricingDeps } from './modules/pricing';
 import { createPostingState } from './modules/listings/posting-deps';
 
 // `npm run worker`: the job workers without the HTTP server, for scaling out
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
     photoStorage: createPhotoStorage(config),
     logger,
     taxonomy: createTaxonomyDeps({ db: database.db, ebay: createEbayApiDeps(config), logger }),
+    pricing: createPricingDeps({ db: database.db, ebay: createEbayApiDeps(config), logger }),
     ...(secret
       ? { ebay: createEbayDeps(config, database.db, secret), posting: createPostingState(config, database.db, secret) }
       : {}),

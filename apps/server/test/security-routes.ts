@@ -304,6 +304,12 @@ export function routeSpecs(photoForm: (meta?: unknown) => Promise<FormData>): Re
       }),
       { namesIds: true, schema: UpdateListingSchema },
     ),
+    'GET /api/items/:itemId/pricing': priv((ids) => ({ url: `/api/items/${ids.itemId}/pricing` }), {
+      namesIds: true,
+    }),
+    'POST /api/items/:itemId/pricing': priv((ids) => ({ url: `/api/items/${ids.itemId}/pricing` }), {
+      namesIds: true,
+    }),
 
     'POST /api/ebay/connect': priv(() => ({ url: '/api/ebay/connect', body: json({ returnPath: '/app' }) }), {
       schema: StartEbayConnectSchema,

@@ -24,3 +24,4 @@ export * from './sales';
 export * from './keywords';
 export * from './accuracy';
 export * from './accuracy-schema';
+export * from './pricing';

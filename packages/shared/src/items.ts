@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PriceSourceSchema } from './pricing';
 import { safeText } from './safe-text';
 import {
   AI_TITLE_MAX_LENGTH,
@@ -71,16 +72,6 @@ export const ITEM_SPECIFIC_FIELDS = [
 /** Section 9: tiers are 85 % and 115 % of the suggestion, rounded; fallback tiers 22, 25, 30. */
 export const PRICE_TIER_SHARES = { quickSale: 0.85, premium: 1.15 } as const;
 export const FALLBACK_PRICE_TIERS = { quickSale: 22, market: 25, premium: 30 } as const;
-/** Section 2.5's static Market Analysis figures, shown (labelled as defaults) when there is no market data. */
-export const DEFAULT_MARKET_ANALYSIS = {
-  average: 32,
-  min: 28,
-  max: 45,
-  soldCount: 12,
-  soldDays: 7,
-  fastestPrice: 28,
-  fastestDays: 2,
-} as const;
 
 export type PriceTiers = { quickSale: number; market: number; premium: number };
 
@@ -112,6 +103,13 @@ export const ListingMarketSchema = z.object({
   min: z.number(),
   max: z.number(),
   has_market_data: z.boolean(),
+  /** From the pricing agent (issue 16): its confidence, data points, source and the no-market-data note. */
+  confidence: z.number().min(0).max(1).optional(),
+  data_points: z.number().int().nonnegative().optional(),
+  median_sold_price: z.number().nullable().optional(),
+  average_sold_price: z.number().nullable().optional(),
+  price_source: PriceSourceSchema.optional(),
+  note: z.string().nullable().optional(),
 });
 export type ListingMarket = z.infer<typeof ListingMarketSchema>;
 

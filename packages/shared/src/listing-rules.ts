@@ -171,6 +171,12 @@ export function conditionFor(
   return id ? allowed.find((c) => c.id === id) : undefined;
 }
 
+/** The eBay apparel condition id the spec's words stand for ("Excellent" is 2990, "Good" 3000...); undefined when none. */
+export function apparelConditionId(condition: string | null): string | undefined {
+  const text = (condition ?? '').trim().toLowerCase();
+  return LEGACY_CONDITION_IDS.find(([pattern]) => pattern.test(text))?.[1];
+}
+
 /** The ConditionEnum to send: the category's match, else the spec's words read as eBay's apparel grades. */
 export function conditionEnumFor(condition: string | null, allowed: readonly ConditionOption[]): string {
   const match = conditionFor(condition, allowed);

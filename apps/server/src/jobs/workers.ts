@@ -12,6 +12,7 @@ import { syncQuantityJob } from '../modules/listings/quantity-sync';
 import { photoSafetyJob } from '../modules/photos/photos.jobs';
 import { startSalesSync } from '../modules/sales/sales.jobs';
 import { ebayListingTaxonomy, type TaxonomyDeps } from '../modules/taxonomy';
+import { draftPricer, refreshPricingJob, type PricingDeps } from '../modules/pricing';
 import type { JobQueue } from './job-queue';
 
 export type WorkerDeps = {
@@ -22,6 +23,8 @@ export type WorkerDeps = {
   logger: FastifyBaseLogger;
   /** eBay's categories and their rules: drafts are categorised with them (issue 14). */
   taxonomy: TaxonomyDeps;
+  /** The pricing agent (issue 16): drafts are priced from the market, and re-priced after edits. */
+  pricing: PricingDeps;
   /** eBay's client and posting's state: without them (no APP_SECRET) a worker leaves publishing to others. */
   ebay?: EbayDeps;
   posting?: PostingState;
@@ -78,6 +81,7 @@ export async function startWorkers(deps: WorkerDeps, options: { analyze?: Analyz
         logger: deps.logger,
         analyze,
         listingTaxonomy: ebayListingTaxonomy(deps.taxonomy),
+        priceDraft: draftPricer(deps.pricing),
       }),
       {
         concurrency,
@@ -86,6 +90,7 @@ export async function startWorkers(deps: WorkerDeps, options: { analyze?: Analyz
     // One check at a time: a photo takes a few hundred milliseconds on one core (decision 011).
     await deps.jobs.work(photoSafetyJob({ db: deps.db, photoStorage: deps.photoStorage, logger: deps.logger }));
   }
+  await deps.jobs.work(refreshPricingJob(deps.pricing));
   const { ebay, posting } = deps;
   if (ebay && posting) {
     const postingDeps = {

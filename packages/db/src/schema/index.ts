@@ -12,3 +12,4 @@ export * from './listings';
 export * from './sales';
 export * from './keywords';
 export * from './taxonomy';
+export * from './pricing';

@@ -3,10 +3,14 @@ import { EbayApiError, EbayNetworkError, EbayOAuthError, isRetryableStatus, type
 /** DESIGN section 8: at most 3 retries, base 1 s, cap 8 s, multiplier 2, 25% jitter. */
 export const RETRY_POLICY = { retries: 3, baseMs: 1000, capMs: 8000, multiplier: 2, jitter: 0.25 } as const;
 
+export type RetryPolicy = { retries: number; baseMs: number; capMs: number; multiplier: number; jitter: number };
+
 export type EbayHttpDeps = {
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
+  /** Another policy for one caller's calls (the pricing agent's market search: 2 retries, 1 s base). */
+  retry?: Partial<RetryPolicy>;
 };
 
 export type EbayRequest = {
@@ -19,12 +23,17 @@ export type EbayRequest = {
 };
 
 /** Delay before retry `attempt` (0-based): exponential, capped, with ±25% jitter; Retry-After wins when given. */
-export function retryDelayMs(attempt: number, random: () => number, retryAfterSeconds?: number): number {
+export function retryDelayMs(
+  attempt: number,
+  random: () => number,
+  retryAfterSeconds?: number,
+  policy: RetryPolicy = RETRY_POLICY,
+): number {
   if (retryAfterSeconds !== undefined && Number.isFinite(retryAfterSeconds)) {
     return Math.min(Math.max(0, retryAfterSeconds * 1000), 30_000);
   }
-  const exp = Math.min(RETRY_POLICY.capMs, RETRY_POLICY.baseMs * RETRY_POLICY.multiplier ** attempt);
-  return Math.round(exp * (1 + RETRY_POLICY.jitter * (random() * 2 - 1)));
+  const exp = Math.min(policy.capMs, policy.baseMs * policy.multiplier ** attempt);
+  return Math.round(exp * (1 + policy.jitter * (random() * 2 - 1)));
 }
 
 /**
@@ -37,6 +46,7 @@ export function createEbayHttp(deps: EbayHttpDeps = {}) {
   const doFetch = deps.fetch ?? fetch;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const random = deps.random ?? Math.random;
+  const policy: RetryPolicy = { ...RETRY_POLICY, ...deps.retry };
 
   return async function send<T>(request: EbayRequest): Promise<{ status: number; body: T }> {
     const headers: Record<string, string> = {
@@ -64,16 +74,16 @@ export function createEbayHttp(deps: EbayHttpDeps = {}) {
           signal: AbortSignal.timeout(30_000),
         });
       } catch (error) {
-        if (attempt < RETRY_POLICY.retries) {
-          await sleep(retryDelayMs(attempt, random));
+        if (attempt < policy.retries) {
+          await sleep(retryDelayMs(attempt, random, undefined, policy));
           continue;
         }
         throw new EbayNetworkError(error);
       }
-      if (isRetryableStatus(response.status) && attempt < RETRY_POLICY.retries) {
+      if (isRetryableStatus(response.status) && attempt < policy.retries) {
         const retryAfter = response.headers.get('retry-after');
         await response.arrayBuffer().catch(() => undefined);
-        await sleep(retryDelayMs(attempt, random, retryAfter === null ? undefined : Number(retryAfter)));
+        await sleep(retryDelayMs(attempt, random, retryAfter === null ? undefined : Number(retryAfter), policy));
         continue;
       }
       const text = await response.text();

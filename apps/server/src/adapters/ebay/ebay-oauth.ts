@@ -47,19 +47,22 @@ const toTokens = (b: TokenBody): EbayTokens => ({
 export function createEbayOAuth(bases: EbayBases, keyset: EbayKeyset, http: EbayHttp) {
   const basic = `Basic ${Buffer.from(`${keyset.clientId}:${keyset.clientSecret}`).toString('base64')}`;
   const tokenUrl = `${bases.api}/identity/v1/oauth2/token`;
-  let appToken: { token: string; expiresAt: number } | undefined;
+  // One cached application token per scope set: Marketplace Insights needs its own scope.
+  const appTokens = new Map<string, { token: string; expiresAt: number }>();
   return {
     /** An application token (client_credentials), cached until 5 minutes before it expires. */
-    async applicationToken(): Promise<string> {
-      if (appToken && appToken.expiresAt - Date.now() > 300_000) return appToken.token;
+    async applicationToken(scopes: string[] = [ROOT]): Promise<string> {
+      const scope = scopes.join(' ');
+      const cached = appTokens.get(scope);
+      if (cached && cached.expiresAt - Date.now() > 300_000) return cached.token;
       const { body } = await http<TokenBody>({
         url: tokenUrl,
         method: 'POST',
         authorization: basic,
-        form: { grant_type: 'client_credentials', scope: ROOT },
+        form: { grant_type: 'client_credentials', scope },
       });
-      appToken = { token: body.access_token, expiresAt: Date.now() + (body.expires_in ?? 7200) * 1000 };
-      return appToken.token;
+      appTokens.set(scope, { token: body.access_token, expiresAt: Date.now() + (body.expires_in ?? 7200) * 1000 });
+      return body.access_token;
     },
     consentUrl(state: string): string {
       const q = new URLSearchParams({

@@ -6,6 +6,7 @@ import { recordPrediction, type AnalyzeItemOptions, type AnalyzePhoto, type List
 import { learnedDraftKeywords, recordItemAnalysis } from '../keywords';
 import { markMilestone } from '../onboarding';
 import { contentTypeOfVariant, findAssignedPhotos, linkSkuToItem, loadPhotoBytes, type PhotoRow } from '../photos';
+import { pricingSubjectOfAnalysis, withMarketPrice, type DraftPricer, type PricedDraft } from './item-pricing';
 import { itemRecordFrom } from './item-record';
 import type { AnalyzeItemJob } from './items.jobs';
 import * as repo from './items.repository';
@@ -20,6 +21,8 @@ export type GenerationDeps = {
   analyze: Analyzer;
   /** eBay's categories (the taxonomy module); the analyzer's built-in fallback table without it. */
   listingTaxonomy?: ListingTaxonomy;
+  /** The pricing agent (issue 16, wired by the workers): without it the draft keeps the analysis' own price. */
+  priceDraft?: DraftPricer;
 };
 
 export type GenerationOutcome = 'skipped' | 'gone' | 'ready' | 'needs_attention';
@@ -55,8 +58,9 @@ export async function runGeneration(
         ...(deps.listingTaxonomy ? { taxonomy: deps.listingTaxonomy } : {}),
       },
     );
+    const priced = await priceDraft(deps, job.userId, claimed.itemId, response);
     stage = 'save';
-    return await saveOutcome(deps, job, photos, response);
+    return await saveOutcome(deps, job, photos, priced.response, priced.run);
   } catch (error) {
     if (!attempt.finalAttempt) throw error;
     deps.logger.error({ err: error, sku: job.sku }, `item generation failed at ${stage}`);
@@ -68,6 +72,27 @@ export async function runGeneration(
       error: stage === 'save' ? GENERATE_TEXT.saveListingFailed : AI_MESSAGES.failed(reason),
     });
     return 'needs_attention';
+  }
+}
+
+/**
+ * Issue 16, point 2: the draft priced from the market after the analysis. A
+ * failed pricing step is logged and skipped, not fatal (spec part 2, section
+ * 8): the draft then keeps the analysis' price.
+ */
+async function priceDraft(
+  deps: GenerationDeps,
+  userId: string,
+  itemId: string | null,
+  response: AiAnalysisResponse,
+): Promise<{ response: AiAnalysisResponse; run: PricedDraft | null }> {
+  if (!deps.priceDraft || !response.success || !response.analysis.title.trim()) return { response, run: null };
+  try {
+    const run = await deps.priceDraft(userId, pricingSubjectOfAnalysis(response, itemId), deps.logger);
+    return { response: withMarketPrice(response, run.market), run };
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'the draft could not be priced from the market');
+    return { response, run: null };
   }
 }
 
@@ -113,6 +138,7 @@ async function saveOutcome(
   job: AnalyzeItemJob,
   photos: PhotoRow[],
   response: AiAnalysisResponse,
+  pricing: PricedDraft | null,
 ): Promise<GenerationOutcome> {
   const failure = failureOf(response);
   const review = response.analysis.needs_attention
@@ -155,8 +181,18 @@ async function saveOutcome(
   });
   if (!saved) return 'gone';
   if (saved.item) await recordItemAnalysis(deps, job.userId, saved.item, response.analysis, learned);
+  if (saved.item && pricing) await recordDraftPricing(deps, saved.item.id, pricing);
   await afterSave(deps, job, saved.item?.id ?? null, saved.created, response);
   return saved.outcome;
+}
+
+/** The run's comparables and recommendation, stored once the item exists; a failure leaves the priced draft. */
+async function recordDraftPricing(deps: GenerationDeps, itemId: string, priced: PricedDraft): Promise<void> {
+  try {
+    await priced.store(itemId);
+  } catch (error) {
+    deps.logger.warn({ err: error, itemId }, 'the pricing recommendation could not be stored');
+  }
 }
 
 /** What follows a save and must not undo it: the AI's own values (ai_predictions) and the milestones. */

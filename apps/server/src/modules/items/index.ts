@@ -25,3 +25,12 @@ export {
 export { analysisOf, toListingItem } from './item-record';
 export type { ItemRow } from './items.repository';
 export type { Analyzer } from './generate-item';
+export {
+  applyMarketPrice,
+  findPricingSubject,
+  pricingSubjectOfAnalysis,
+  withMarketPrice,
+  type DraftPricer,
+  type PricedDraft,
+  type PricingSubject,
+} from './item-pricing';

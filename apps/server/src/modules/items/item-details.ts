@@ -24,9 +24,10 @@ function marketOf(row: ItemRow): ItemMarket | null {
     suggested_price: market.suggested_price,
     min: market.min,
     max: market.max,
-    data_points: null,
-    average_sold_price: null,
-    median_sold_price: null,
+    // The pricing agent's figures (issue 16), when it priced the item.
+    data_points: market.data_points ?? null,
+    average_sold_price: market.average_sold_price ?? null,
+    median_sold_price: market.median_sold_price ?? null,
   };
 }
 

@@ -21,7 +21,13 @@ const SkuParamsSchema = z.object({ sku: SkuSchema });
 /** Generate Listings and the Edit Listing modal (spec part 2, sections 2.4, 2.5, 4.4 and 7). */
 export function registerItemsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, auth } = deps;
-  const items: ItemsDeps = { db, jobs: deps.jobs, logger: deps.logger, taxonomy: deps.taxonomy };
+  const items: ItemsDeps = {
+    db,
+    jobs: deps.jobs,
+    logger: deps.logger,
+    taxonomy: deps.taxonomy,
+    repriceItem: deps.repriceItem,
+  };
 
   app.get('/api/items/groups', async (request) => listGroups(items, await requireSessionUser(auth, request)));
 

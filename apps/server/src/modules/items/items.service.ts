@@ -26,7 +26,14 @@ import { rulesFor, cachedRulesForMany, type TaxonomyDeps } from '../taxonomy';
 import { ANALYZE_ITEM_JOB } from './items.jobs';
 import * as repo from './items.repository';
 
-export type ItemsDeps = { db: Db; jobs: JobQueue; logger: FastifyBaseLogger; taxonomy: TaxonomyDeps };
+export type ItemsDeps = {
+  db: Db;
+  jobs: JobQueue;
+  logger: FastifyBaseLogger;
+  taxonomy: TaxonomyDeps;
+  /** Asks for the item to be priced again (issue 16: its category, brand, size or condition changed). */
+  repriceItem?: (userId: string, itemId: string) => Promise<void>;
+};
 /** What reading and editing one item needs: its rows and its category's rules. */
 export type ItemReadDeps = Pick<ItemsDeps, 'db' | 'taxonomy'>;
 
@@ -214,7 +221,7 @@ const money = (value: number) => (Math.round(value * 100) / 100).toFixed(2);
 
 /** Section 7's update by id, from the Generate screen or the Edit modal: saved to the item (DESIGN section 2). */
 export async function updateListing(
-  deps: ItemReadDeps,
+  deps: ItemReadDeps & Pick<ItemsDeps, 'repriceItem' | 'logger'>,
   user: SessionUser,
   itemId: string,
   changes: UpdateListing,
@@ -222,6 +229,7 @@ export async function updateListing(
   const { db } = deps;
   let row = await repo.findItem(db, user.id, itemId);
   if (!row) throw itemNotFound();
+  const before = row;
   const values: Partial<repo.NewItemRow> = {};
   if (changes.title !== undefined) values.title = changes.title;
   if (changes.description !== undefined) values.description = changes.description;
@@ -262,7 +270,23 @@ export async function updateListing(
     return saved;
   });
   if (!updated) throw itemNotFound();
+  if (changesPricingInputs(before, updated)) await askForReprice(deps, user.id, itemId);
   return toReadItem(deps, updated);
+}
+
+/** Issue 16: what the pricing agent searches by. */
+const changesPricingInputs = (before: repo.ItemRow, after: repo.ItemRow): boolean =>
+  (['category', 'brand', 'size', 'condition'] as const).some((k) => (before[k] ?? '') !== (after[k] ?? '')) ||
+  analysisOf(before).ebay_category_id !== analysisOf(after).ebay_category_id;
+
+/** The edit is saved whatever happens here: a refresh that cannot be asked for is logged. */
+async function askForReprice(deps: Pick<ItemsDeps, 'repriceItem' | 'logger'>, userId: string, itemId: string) {
+  if (!deps.repriceItem) return;
+  try {
+    await deps.repriceItem(userId, itemId);
+  } catch (error) {
+    deps.logger.warn({ err: error, itemId }, 'the item could not be queued for repricing');
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { count, desc, eq, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, max, ne, sql } from 'drizzle-orm';
 import { schema, type Db } from '@listlens/db';
 
 const { sales } = schema;
@@ -51,4 +51,54 @@ export async function recountProfileSales(db: Db, userId: string, monthStart: Da
 export async function countSales(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(sales).where(eq(sales.userId, userId));
   return row?.n ?? 0;
+}
+
+export type OwnSoldComparable = {
+  saleId: string;
+  itemId: string;
+  title: string | null;
+  condition: string | null;
+  size: string | null;
+  salePrice: string | null;
+  currency: string;
+  soldAt: Date;
+  listedAt: Date | null;
+};
+
+/**
+ * The seller's own recorded sales of the same brand in the same eBay category
+ * (the pricing agent's third source), newest first, never the item itself.
+ */
+export async function findOwnSoldComparables(
+  db: Db,
+  options: { userId: string; brand: string; ebayCategoryId: string; excludeItemId?: string; limit: number },
+): Promise<OwnSoldComparable[]> {
+  const { listings, items } = schema;
+  const rows = await db
+    .select({
+      saleId: sales.id,
+      itemId: items.id,
+      title: items.title,
+      condition: items.condition,
+      size: items.size,
+      salePrice: sales.salePrice,
+      currency: sales.currency,
+      soldAt: sales.soldAt,
+      listedAt: listings.listedAt,
+    })
+    .from(sales)
+    .innerJoin(listings, and(eq(listings.id, sales.listingId), eq(listings.userId, sales.userId)))
+    .innerJoin(items, and(eq(items.id, listings.itemId), eq(items.userId, sales.userId)))
+    .where(
+      and(
+        eq(sales.userId, options.userId),
+        isNotNull(sales.salePrice),
+        sql`lower(${items.brand}) = lower(${options.brand})`,
+        sql`${items.aiAnalysis}->>'ebay_category_id' = ${options.ebayCategoryId}`,
+        options.excludeItemId ? ne(items.id, options.excludeItemId) : undefined,
+      ),
+    )
+    .orderBy(desc(sales.soldAt))
+    .limit(options.limit);
+  return rows;
 }

@@ -126,3 +126,11 @@ export async function listSales(db: Db, userId: string): Promise<{ sales: Sale[]
 export function countSellerSales(db: Db, userId: string): Promise<number> {
   return repo.countSales(db, userId);
 }
+
+/** The seller's own recorded sales of a brand in a category: comparables for the pricing agent (issue 16). */
+export function findOwnSoldComparables(
+  db: Db,
+  options: Parameters<typeof repo.findOwnSoldComparables>[1],
+): Promise<repo.OwnSoldComparable[]> {
+  return repo.findOwnSoldComparables(db, options);
+}

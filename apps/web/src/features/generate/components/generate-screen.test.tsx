@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testRecommendation } from '../../../components/pricing/test-recommendation';
 import { renderInRouter } from '../../../test/render';
 import { testGroup, testItem } from '../test-groups';
 import { GenerateScreen } from './generate-screen';
@@ -117,7 +118,10 @@ describe('GenerateScreen', () => {
 
   it('edits in the modal with the live counters, saves into the item, and Publish opens the preview', async () => {
     const item = testItem();
-    const calls = serve([testGroup()], { [`PATCH /api/items/${item.id}`]: item });
+    const calls = serve([testGroup()], {
+      [`PATCH /api/items/${item.id}`]: item,
+      [`GET /api/items/${item.id}/pricing`]: { recommendation: testRecommendation({ item_id: item.id }) },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit TEE-1' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Listing' });
     expect(within(dialog).getByText('23/80 characters')).toBeTruthy();
@@ -129,7 +133,13 @@ describe('GenerateScreen', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('Fit'), 'Relaxed');
     await userEvent.click(within(dialog).getByRole('button', { name: /Quick Sale/ }));
     expect((within(dialog).getByLabelText('Price (USD)') as HTMLInputElement).value).toBe('21.00');
-    expect(within(dialog).getByText('Default figures: no market data for this item yet.')).toBeTruthy();
+    // The Market Analysis is the pricing agent's, each comparable labelled sold or asking; no example figures.
+    const analysis = within(dialog).getByRole('region', { name: 'Market Analysis' });
+    expect(await within(analysis).findByText('High Confidence (82%)')).toBeTruthy();
+    expect(within(analysis).getByText('26 (14 sold, 12 asking)')).toBeTruthy();
+    expect(within(analysis).getByText('Sold')).toBeTruthy();
+    expect(within(analysis).getByText('Asking')).toBeTruthy();
+    expect(analysis.textContent).not.toMatch(/12 similar items sold|in 2 days|\$32\.00/);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish to eBay' }));
     expect(await screen.findByText(`Preview of ${item.id}`)).toBeTruthy();

@@ -1,11 +1,13 @@
-import { DEFAULT_MARKET_ANALYSIS, priceTiers, type ListingItem } from '@listlens/shared';
+import { priceTiers, type ListingItem } from '@listlens/shared';
+import { MarketAnalysis } from '../../../components/pricing/market-analysis';
 import { formatMoney } from '../generate-logic';
 
 /**
  * Smart pricing (spec part 2, sections 2.5 and 9): Quick Sale, Market and
- * Premium at 85 %, 100 % and 115 % of the AI's suggested price (22, 25, 30
- * without one), and the Market Analysis panel: market data when the analysis
- * had some, otherwise the spec's figures, labelled as defaults (DESIGN section 2).
+ * Premium at 85 %, 100 % and 115 % of the suggested price, which the pricing
+ * agent set from the market (issue 16; 22, 25, 30 without one), and the Market
+ * Analysis panel with the agent's figures and comparables (DESIGN section 2:
+ * never the spec's static example figures).
  */
 export function SmartPricing({ item, onPick }: { item: ListingItem; onPick: (price: number) => void }) {
   const tiers = priceTiers(item.market?.suggested_price ?? item.price);
@@ -14,8 +16,6 @@ export function SmartPricing({ item, onPick }: { item: ListingItem; onPick: (pri
     ['Market', tiers.market],
     ['Premium', tiers.premium],
   ];
-  const market = item.market?.has_market_data ? item.market : null;
-  const d = DEFAULT_MARKET_ANALYSIS;
   return (
     <section aria-labelledby="smart-pricing-title" className="flex flex-col gap-3">
       <h3 id="smart-pricing-title" className="text-lg font-semibold">
@@ -34,41 +34,12 @@ export function SmartPricing({ item, onPick }: { item: ListingItem; onPick: (pri
           </button>
         ))}
       </div>
-      <div className="rounded-xl bg-slate-50 p-3 text-sm dark:bg-slate-800">
-        <h4 className="font-semibold">Market Analysis</h4>
-        {market ? (
-          <dl className="mt-1 grid grid-cols-2 gap-1">
-            <dt>Average price</dt>
-            <dd className="tabular-nums">{formatMoney(market.suggested_price)}</dd>
-            <dt>Price range</dt>
-            <dd className="tabular-nums">
-              {formatMoney(market.min)}-{formatMoney(market.max)}
-            </dd>
-          </dl>
-        ) : (
-          <>
-            <p className="mt-1 text-amber-900 dark:text-amber-200">
-              Default figures: no market data for this item yet.
-            </p>
-            <dl className="mt-1 grid grid-cols-2 gap-1">
-              <dt>Average price</dt>
-              <dd className="tabular-nums">{formatMoney(d.average)}</dd>
-              <dt>Price range</dt>
-              <dd className="tabular-nums">
-                {formatMoney(d.min)}-{formatMoney(d.max)}
-              </dd>
-              <dt>Similar items sold</dt>
-              <dd>
-                {d.soldCount} in {d.soldDays} days
-              </dd>
-              <dt>Fastest sale</dt>
-              <dd>
-                {formatMoney(d.fastestPrice)} in {d.fastestDays} days
-              </dd>
-            </dl>
-          </>
-        )}
-      </div>
+      <section aria-labelledby="market-analysis-title" className="rounded-xl bg-slate-50 p-3 text-sm dark:bg-slate-800">
+        <h4 id="market-analysis-title" className="mb-2 font-semibold">
+          Market Analysis
+        </h4>
+        <MarketAnalysis itemId={item.id} />
+      </section>
     </section>
   );
 }

@@ -1,7 +1,8 @@
-import type { ItemDetails } from '@listlens/shared';
+import type { ItemDetails, PricingRecommendation } from '@listlens/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testRecommendation } from '../../../components/pricing/test-recommendation';
 import { renderAtRoute } from '../../../test/render';
 import { testItem } from '../test-item';
 import { ItemDetailsPage } from './item-details-page';
@@ -13,7 +14,11 @@ const problem = (status: number, code: string, message: string) =>
   });
 
 /** The details page against a fake API that keeps one item and records every request. */
-function renderDetails(details: ItemDetails | null, failPatch = false) {
+function renderDetails(
+  details: ItemDetails | null,
+  failPatch = false,
+  pricing: PricingRecommendation | null | 'fail' = testRecommendation(),
+) {
   let current = details;
   const requests: { method: string; url: string; body: unknown }[] = [];
   vi.stubGlobal(
@@ -23,6 +28,12 @@ function renderDetails(details: ItemDetails | null, failPatch = false) {
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       requests.push({ method, url, body });
       if (!current) return problem(404, 'not_found', 'That item was not found.');
+      if (url.endsWith('/pricing')) {
+        if (pricing === 'fail') return problem(500, 'internal_error', 'Something went wrong on our side.');
+        return new Response(JSON.stringify({ recommendation: pricing }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }
       if (method === 'PATCH') {
         if (failPatch) return problem(500, 'internal_error', 'Something went wrong on our side.');
         current = { ...current, item: { ...current.item, ...(body as object) } };
@@ -93,17 +104,51 @@ describe('ItemDetailsPage', () => {
     expect(within(facts).getByText('$41.50')).toBeTruthy();
   });
 
-  it('computes the pricing insights from the item and says plainly that it has no market data', async () => {
+  it("shows the pricing agent's figures with each comparable sold or asking, and the seller's price against them", async () => {
     renderDetails({ item: testItem({ final_price: 45 }), listing: null, readiness: { problems: [], compliance: 100 } });
     const panel = await screen.findByRole('region', { name: 'Smart Pricing Insights' });
-    expect(within(panel).getByText('Recommended price').nextSibling?.textContent).toBe('$34.00');
-    expect(within(panel).getByText('Price range').nextSibling?.textContent).toBe('$27.00 – $41.00');
-    expect(within(panel).getByText('Your price').nextSibling?.textContent).toBe(
-      '$45.00Above the range (32% above recommended)',
+    expect((await within(panel).findByText('Recommended price')).nextSibling?.textContent).toBe('$34.00');
+    expect(within(panel).getByText('Price range').nextSibling?.textContent).toBe('$28.90 – $39.10');
+    expect(within(panel).getByText('High Confidence (82%)')).toBeTruthy();
+    expect(within(panel).getByText('26 (14 sold, 12 asking)')).toBeTruthy();
+    expect(within(panel).getByText('Demand trend').nextSibling?.textContent).toBe('Stable');
+    expect(within(panel).getByText('Best time to list').nextSibling?.textContent).toBe(
+      'Sunday, Evening (18:00-24:00) ET',
     );
-    expect(within(panel).getByText('Low Confidence')).toBeTruthy();
-    expect(within(panel).getByText(/^No market data for this item yet/)).toBeTruthy();
-    expect(within(panel).getByRole('list', { name: 'Pricing tips' }).textContent).toContain('Limited market data');
+    expect(within(panel).getByText('Competitive position').nextSibling?.textContent).toBe(
+      'Below: 12 similar listings ask $36.50 on average',
+    );
+    const comparables = within(panel)
+      .getAllByRole('listitem')
+      .filter((li) => li.closest('ul')?.ariaLabel === 'Comparable listings');
+    expect(comparables.map((li) => li.textContent)).toEqual([
+      "SoldLevi's 501 Jeans 32x32$29.99 · sold Nov 2, 2026 · Pre-owned - Good",
+      "AskingLevi's 501 Original Fit$38.00 · seen Nov 20, 2026 · Pre-owned - Excellent",
+    ]);
+    expect(within(panel).getByText(/^Your price: \$45\.00/).parentElement?.textContent).toContain(
+      'Above the range (32% above recommended)',
+    );
+    expect(panel.textContent).not.toMatch(/estimate from the photos|12 sold in 7 days/);
+  });
+
+  it("says so when the item has no comparables, and offers to try again when the insights can't be loaded", async () => {
+    const note = "No market data: price set from the category's typical range";
+    renderDetails(
+      { item: testItem(), listing: null, readiness: { problems: [], compliance: 100 } },
+      false,
+      testRecommendation({ note, price_source: 'category', has_market_data: false, confidence_score: 0.3 }),
+    );
+    const panel = await screen.findByRole('region', { name: 'Smart Pricing Insights' });
+    expect(await within(panel).findByText(note)).toBeTruthy();
+    expect(within(panel).getByText('Low Confidence (30%)')).toBeTruthy();
+  });
+
+  it('shows the error state with Try Again', async () => {
+    renderDetails({ item: testItem(), listing: null, readiness: { problems: [], compliance: 100 } }, false, 'fail');
+    const panel = await screen.findByRole('region', { name: 'Smart Pricing Insights' });
+    expect(await within(panel).findByText('Unable to Load Pricing Insights', {}, { timeout: 5000 })).toBeTruthy();
+    expect(within(panel).getByText('Failed to load pricing insights. Please try again.')).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
 
   it("says so when the price can't be saved", async () => {

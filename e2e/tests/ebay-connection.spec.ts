@@ -23,7 +23,7 @@ test('a new seller connects eBay from the Welcome screen through the popup', asy
   await createAccount(page, 'Pia Popup');
   await page.goto('/app');
   await expect(page.getByRole('heading', { name: 'Welcome to ListLens' })).toBeVisible();
-  await expect(page.getByText('0% · 0 of 1 completed')).toBeVisible();
+  await expect(page.getByText('0% · 0 of 4 completed')).toBeVisible();
   const badge = page.getByRole('status', { name: 'eBay connection status' });
   await expect(badge).toContainText('eBay not connected');
 
@@ -38,7 +38,7 @@ test('a new seller connects eBay from the Welcome screen through the popup', asy
   await popup.waitForEvent('close');
 
   await expect(page.getByText('eBay Connected Successfully!')).toBeVisible();
-  await expect(page.getByText('100% · 1 of 1 completed')).toBeVisible();
+  await expect(page.getByText('25% · 1 of 4 completed')).toBeVisible();
   // Connected to the emulator, not production: yellow, with the environment named.
   await expect(badge).toHaveAttribute('data-tone', 'yellow');
   await expect(badge).toContainText('Emulator');

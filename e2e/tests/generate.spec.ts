@@ -95,8 +95,8 @@ test('a seller generates three listings, edits them inline and in the modal, and
   await expect(dialog.getByText('16/80 characters')).toBeVisible();
   await dialog.getByLabel(/^Brand/).fill('Zara');
   // What the item is: a new item type finds the category again, and the seller's edits stay.
-  await dialog.getByLabel(/^Item Type/).fill('Skirt');
   await dialog.getByLabel(/^Department/).selectOption('Women');
+  await dialog.getByLabel(/^Item Type/).fill('Skirt');
   await dialog.getByRole('button', { name: 'Apply and find the category' }).click();
   await expect(dialog.getByTestId('ebay-category-path')).toContainText("Women's Clothing > Skirts");
   await expect(dialog.getByLabel(/^Title/)).toHaveValue('Red summer dress');

@@ -128,7 +128,12 @@ describe('generating', () => {
       .select()
       .from(schema.onboardingMilestones)
       .where(eq(schema.onboardingMilestones.userId, s.userId));
-    expect(milestones.map((m) => m.milestone).sort()).toEqual(['first_item_created', 'first_listing_generated']);
+    // The upload marked the first photo (issue 18's Welcome steps); generation the first item and draft.
+    expect(milestones.map((m) => m.milestone).sort()).toEqual([
+      'first_item_created',
+      'first_listing_generated',
+      'first_photo_uploaded',
+    ]);
   }, 180_000);
 });
 

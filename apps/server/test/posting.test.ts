@@ -58,6 +58,12 @@ describe('posting an item', () => {
     expect(row.listingUrl).toBe(`${world.emulator.url}/itm/${row.ebayListingId}`);
     expect(row.businessPolicies).toEqual(policies.json().defaults);
     expect((await fetch(row.listingUrl ?? '')).status).toBe(200);
+    // The Welcome screen's last step (issue 18): the first live listing is a milestone.
+    const onboarding = (await get(seller.cookie, '/api/onboarding')).json();
+    expect(onboarding.milestones.first_listing_posted).toMatchObject({
+      completed: true,
+      data: { itemId, listingId: row.ebayListingId },
+    });
 
     const onEbay = await sellerOnEmulator(world, 'poster_one');
     expect(onEbay).toMatchObject({ inventoryItems: 1, offers: 1 });

@@ -6,6 +6,7 @@ export const MILESTONES = [
   'ebay_connected',
   'first_item_created',
   'first_listing_generated',
+  'first_listing_posted',
 ] as const;
 export const MilestoneSchema = z.enum(MILESTONES);
 export type Milestone = z.infer<typeof MilestoneSchema>;

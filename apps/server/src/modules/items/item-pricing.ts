@@ -75,6 +75,8 @@ export function withMarketPrice(response: AiAnalysisResponse, market: ListingMar
       suggested_price: market.suggested_price,
       price_range: { min: market.min, max: market.max },
       has_market_data: market.has_market_data,
+      // The whole market result, stored with the draft in the same write (itemRecordFrom).
+      market_comparisons: market,
     },
     fields: {
       ...response.fields,

@@ -55,7 +55,7 @@ export function itemRecordFrom(
       detected_condition: a.condition,
       item_type: a.item_type,
       key_features: a.key_features,
-      market_comparisons: {
+      market_comparisons: ListingMarketSchema.safeParse(a.market_comparisons).data ?? {
         suggested_price: a.suggested_price,
         min: a.price_range?.min ?? a.suggested_price,
         max: a.price_range?.max ?? a.suggested_price,

@@ -15,6 +15,7 @@ import { expireTreeCheck, rulesFor } from '../taxonomy';
 import { findPhotosToConfirm } from '../photos';
 import { inventoryItemBody, listingUrlOf, looksLikeMockListingId, offerBody } from './ebay-payloads';
 import { createEbaySession } from '../ebay-connection';
+import { markMilestone } from '../onboarding';
 import * as repo from './listings.repository';
 import {
   classify,
@@ -113,8 +114,13 @@ async function settle(deps: PostingDeps, userId: string, outcomes: Outcome[], fi
       const at = deps.ebay.now();
       if (
         await repo.markActive(deps.db, outcome.row, { offerId: outcome.offerId, listingId: outcome.listingId, url, at })
-      )
+      ) {
         published++;
+        await markMilestone(deps.db, userId, 'first_listing_posted', {
+          itemId: outcome.row.itemId,
+          listingId: outcome.listingId,
+        });
+      }
       continue;
     }
     // 25012: the location we remembered is gone on eBay; make it again next time.

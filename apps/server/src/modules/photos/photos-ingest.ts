@@ -4,6 +4,7 @@ import type { SessionUser } from '../../auth/session-user';
 import { AppError } from '../../errors/app-error';
 import type { JobQueue } from '../../jobs/job-queue';
 import { parseWith } from '../../http/problem';
+import { markMilestone } from '../onboarding';
 import { photoError, storageUnavailable } from './photo-errors';
 import { contentTypeOfVariant, originalKey, photoFileUrl, renditionKeys, PHOTO_VARIANTS } from './photo-files';
 import { makeRenditions } from './photo-renditions';
@@ -155,6 +156,8 @@ async function storeRows(
     return { ...row, duplicateOf };
   });
   const { inserted, skipped } = await repo.insertPhotos(deps.db, user.id, rows);
+  const first = inserted[0];
+  if (first) await markMilestone(deps.db, user.id, 'first_photo_uploaded', { photoId: first.id });
   const byId = new Map(inserted.map((r) => [r.id, r]));
   const result: repo.PhotoRow[] = [];
   for (const p of prepared) {

@@ -1,10 +1,9 @@
-import { useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '../../components/tabs';
 import { ThemeToggle } from '../../features/account/theme-toggle';
 import { useMe } from '../../features/auth/api/session';
 import { EbayResultBanner } from '../../features/dashboard-overview/components/ebay-result-banner';
-import { tabForOnboardingStep } from '../../features/dashboard-overview/onboarding-steps';
 import { DASHBOARD_TABS, DASHBOARD_TAB_IDS, type DashboardTabId } from './dashboard-tabs';
 // eBay connection (issue 7): the Welcome screen and the connection status badge.
 import { EbayStatusBadge, dashboardOnboarding } from '../../features/ebay-connection';
@@ -12,16 +11,15 @@ import { EbayStatusBadge, dashboardOnboarding } from '../../features/ebay-connec
 const isTabId = (v: string | null): v is DashboardTabId => DASHBOARD_TAB_IDS.includes(v as DashboardTabId);
 
 /**
- * The onboarding flow the dashboard shows instead of its tabs while onboarding
- * is not complete (spec part 3, section 2). The eBay connection issue plugs its
- * Welcome screen in by setting ONBOARDING; a step it opens goes to its tab
- * (upload_photos: upload, generate_listing: generate, launch_listing: publish,
- * anything else: overview), and completion returns to the overview.
+ * The onboarding flow the dashboard shows in its Overview tab while onboarding
+ * is not complete (spec part 3, section 2); the other tabs stay reachable
+ * (issue 18). The eBay connection issue plugs its Welcome screen in by setting
+ * ONBOARDING; completion returns to the overview.
  */
 export type DashboardOnboarding = {
   /** false while the seller still has to onboard; undefined while that is being read. */
   useIsComplete: () => boolean | undefined;
-  Flow: ComponentType<{ onOpenStep: (step: string) => void; onComplete: () => void }>;
+  Flow: ComponentType<{ onComplete: () => void }>;
 };
 const ONBOARDING: DashboardOnboarding = dashboardOnboarding;
 
@@ -29,8 +27,6 @@ const ONBOARDING: DashboardOnboarding = dashboardOnboarding;
 export function DashboardPage() {
   const { me } = useMe();
   const onboardingComplete = ONBOARDING.useIsComplete();
-  // A step the seller opens from onboarding shows the dashboard at that step's tab.
-  const [leftOnboarding, setLeftOnboarding] = useState(false);
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const selected: DashboardTabId = isTabId(tabParam) ? tabParam : 'overview';
@@ -79,14 +75,6 @@ export function DashboardPage() {
           <p role="status" className="py-10 text-center text-slate-600 dark:text-slate-300">
             Loading your dashboard...
           </p>
-        ) : onboardingComplete === false && !leftOnboarding ? (
-          <ONBOARDING.Flow
-            onOpenStep={(step) => {
-              setLeftOnboarding(true);
-              goToTab(tabForOnboardingStep(step));
-            }}
-            onComplete={() => goToTab('overview')}
-          />
         ) : (
           <Tabs
             label="Dashboard"
@@ -98,7 +86,11 @@ export function DashboardPage() {
               badge: t.comingSoon ? 'Coming Soon' : undefined,
             }))}
           >
-            {tab?.render({ goToTab })}
+            {selected === 'overview' && onboardingComplete === false ? (
+              <ONBOARDING.Flow onComplete={() => goToTab('overview')} />
+            ) : (
+              tab?.render({ goToTab })
+            )}
           </Tabs>
         )}
       </div>

@@ -1,7 +1,7 @@
-import type { EbayStatus } from '@listlens/shared';
+import { MILESTONES, type EbayStatus, type Onboarding } from '@listlens/shared';
 import { describe, expect, it } from 'vitest';
 import { expiryText, isNewConnection, missingScopes, tokenValidity } from './connection-status';
-import { onboardingProgress } from './onboarding-steps';
+import { onboardingProgress, stepLink, stepsDone } from './onboarding-steps';
 
 const now = Date.parse('2026-05-01T12:00:00Z');
 const status = (over: Partial<EbayStatus> = {}): EbayStatus => ({
@@ -65,9 +65,36 @@ describe('missingScopes', () => {
     ).toEqual(['sell.fulfillment', 'commerce.identity.readonly', 'sell.marketing', 'sell.analytics.readonly']));
 });
 
-describe('onboardingProgress (spec part 1, Welcome screen)', () => {
-  it('is 100% when connected, else 0 of 1 completed', () => {
-    expect(onboardingProgress(true)).toEqual({ percent: 100, label: '1 of 1 completed' });
-    expect(onboardingProgress(false)).toEqual({ percent: 0, label: '0 of 1 completed' });
+describe('onboarding progress (spec part 1, Welcome screen; issue 18)', () => {
+  const onboarding = (reached: string[], itemId?: string): Onboarding => ({
+    isOnboardingComplete: false,
+    currentStep: 'connect_ebay',
+    hasCompletedEbayConnection: false,
+    hasUploadedFirstPhoto: reached.includes('first_photo_uploaded'),
+    hasCreatedFirstListing: false,
+    milestones: Object.fromEntries(
+      MILESTONES.map((m) => [
+        m,
+        {
+          completed: reached.includes(m),
+          completedAt: null,
+          data: m === 'first_listing_generated' && itemId ? { itemId } : {},
+        },
+      ]),
+    ) as Onboarding['milestones'],
+  });
+
+  it('counts the four steps from the milestones, eBay while connected', () => {
+    const record = onboarding(['first_photo_uploaded', 'first_listing_generated']);
+    expect([...stepsDone(record, true)]).toEqual(['connect_ebay', 'upload_photos', 'generate_listing']);
+    expect(onboardingProgress(stepsDone(record, true).size)).toEqual({ percent: 75, label: '3 of 4 completed' });
+    expect(onboardingProgress(stepsDone(undefined, false).size)).toEqual({ percent: 0, label: '0 of 4 completed' });
+  });
+
+  it("opens each step where it is done: upload, generate, then the first draft's preview", () => {
+    expect(stepLink('upload_photos', undefined)).toBe('/app?tab=upload');
+    expect(stepLink('generate_listing', undefined)).toBe('/app?tab=generate');
+    expect(stepLink('launch_listing', onboarding([]))).toBe('/app?tab=generate');
+    expect(stepLink('launch_listing', onboarding(['first_listing_generated'], 'item-1'))).toBe('/preview/item-1');
   });
 });

@@ -1,7 +1,12 @@
+import type { Onboarding } from '@listlens/shared';
 import { useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { useOnboarding } from './api/onboarding';
 import { OnboardingWelcome } from './components/onboarding-welcome';
+import { ONBOARDING_STEPS, stepsDone } from './onboarding-steps';
+
+const allStepsDone = (onboarding: Onboarding) =>
+  stepsDone(onboarding, onboarding.hasCompletedEbayConnection).size === ONBOARDING_STEPS.length;
 
 // 'Continue to Dashboard' ends onboarding for the rest of this visit to the app
 // (until a reload). It lives outside React because the dashboard asks "is
@@ -19,8 +24,9 @@ function markContinued() {
 }
 
 /**
- * Whether the dashboard may show its tabs (spec part 3: while onboarding is not
- * complete it shows the onboarding flow instead); undefined while unknown.
+ * Whether the dashboard's Overview shows its figures (spec part 3: while
+ * onboarding is not complete it shows the onboarding flow instead, here until
+ * the four Welcome steps are done); undefined while unknown.
  * Once the Welcome screen has been shown it stays until the seller leaves it,
  * so 'eBay Connected Successfully!' is seen after connecting. A link straight
  * to a tab (?tab=...) is the seller's choice and shows that tab.
@@ -31,7 +37,8 @@ export function useDashboardOnboardingComplete(): boolean | undefined {
   const done = useSyncExternalStore(subscribe, getContinued);
   const [shown, setShown] = useState(false);
   const explicitTab = params.has('tab');
-  const incomplete = onboarding.data?.isOnboardingComplete === false;
+  // The Welcome screen leads to a first live listing (issue 18): it stays until its four steps are done.
+  const incomplete = onboarding.data ? !allStepsDone(onboarding.data) : false;
   if (incomplete && !explicitTab && !done && !shown) setShown(true);
   // An unreadable record must not lock the seller out of the dashboard.
   if (explicitTab || done || onboarding.isError) return true;
@@ -40,16 +47,9 @@ export function useDashboardOnboardingComplete(): boolean | undefined {
 }
 
 /** The Welcome screen as the dashboard hosts it. */
-export function DashboardOnboardingFlow({
-  onOpenStep,
-  onComplete,
-}: {
-  onOpenStep: (step: string) => void;
-  onComplete: () => void;
-}) {
+export function DashboardOnboardingFlow({ onComplete }: { onComplete: () => void }) {
   return (
     <OnboardingWelcome
-      onUseDashboard={onOpenStep}
       onContinue={() => {
         markContinued();
         onComplete();

@@ -1,8 +1,8 @@
-import type { EbayStatus } from '@listlens/shared';
+import { MILESTONES, type EbayStatus, type Onboarding } from '@listlens/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithClient } from '../../../test/render';
+import { renderInRouter } from '../../../test/render';
 import { OnboardingWelcome } from './onboarding-welcome';
 
 const status = (connected: boolean): EbayStatus => ({
@@ -18,24 +18,32 @@ const status = (connected: boolean): EbayStatus => ({
   tokenType: connected ? 'User Access Token' : null,
 });
 
+const onboarding = (connected: boolean): Onboarding => ({
+  isOnboardingComplete: connected,
+  currentStep: connected ? 'complete' : 'connect_ebay',
+  hasCompletedEbayConnection: connected,
+  hasUploadedFirstPhoto: true,
+  hasCreatedFirstListing: false,
+  milestones: Object.fromEntries(
+    MILESTONES.map((m) => [m, { completed: m === 'first_photo_uploaded', completedAt: null, data: {} }]),
+  ) as Onboarding['milestones'],
+});
+
 function renderWelcome(connected: boolean) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () => new Response(JSON.stringify(status(connected)), { headers: { 'content-type': 'application/json' } }),
-    ),
+    vi.fn(async (url: string) => Response.json(url === '/api/onboarding' ? onboarding(connected) : status(connected))),
   );
-  const onUseDashboard = vi.fn();
   const onContinue = vi.fn();
-  renderWithClient(<OnboardingWelcome onUseDashboard={onUseDashboard} onContinue={onContinue} />);
-  return { onUseDashboard, onContinue };
+  renderInRouter(<OnboardingWelcome onContinue={onContinue} />);
+  return { onContinue };
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('OnboardingWelcome (spec part 1, Welcome screen)', () => {
-  it('shows four steps, only the first actionable, and 0 of 1 completed', async () => {
-    const { onUseDashboard } = renderWelcome(false);
+  it('shows four steps counted from the milestones, each later one opening where it is done', async () => {
+    const { onContinue } = renderWelcome(false);
     expect(await screen.findByText('Ready to start selling?')).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       '1. Connect Your eBay Account',
@@ -43,18 +51,21 @@ describe('OnboardingWelcome (spec part 1, Welcome screen)', () => {
       '3. Generate AI Analysis',
       '4. Launch Your Listing',
     ]);
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
-    expect(screen.getByText(/0 of 1 completed/)).toBeTruthy();
+    // The first photo is uploaded: 1 of the 4 steps.
+    expect(await screen.findByText(/25% · 1 of 4 completed/)).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
     expect(screen.getByRole('button', { name: 'Connect Account' })).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: /^Use Dashboard/ })).toHaveLength(3);
-    await userEvent.click(screen.getByRole('button', { name: 'Use Dashboard: Upload Photos' }));
-    expect(onUseDashboard).toHaveBeenCalledWith('upload_photos');
+    expect(screen.getByRole('link', { name: 'Upload Photos' }).getAttribute('href')).toBe('/app?tab=upload');
+    expect(screen.getByRole('link', { name: 'Generate Listings' }).getAttribute('href')).toBe('/app?tab=generate');
+    expect(screen.getByRole('link', { name: 'Preview and Post' }).getAttribute('href')).toBe('/app?tab=generate');
+    await userEvent.click(screen.getByRole('button', { name: 'Skip setup for now' }));
+    expect(onContinue).toHaveBeenCalled();
   });
 
-  it('is 100% once connected and offers Continue to Dashboard', async () => {
+  it('counts eBay once connected and offers Continue to Dashboard', async () => {
     const { onContinue } = renderWelcome(true);
     expect(await screen.findByText('eBay Connected Successfully!')).toBeTruthy();
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    expect(await screen.findByText(/50% · 2 of 4 completed/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Dashboard' }));
     expect(onContinue).toHaveBeenCalled();
   });

@@ -1,28 +1,30 @@
 import { CheckCircle2, Circle } from 'lucide-react';
-import { Button } from '../../../components/button';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/button';
 import { useEbayStatus } from '../api/ebay-status';
-import { ONBOARDING_STEPS, onboardingProgress, type OnboardingStepId } from '../onboarding-steps';
+import { useOnboarding } from '../api/onboarding';
+import { ONBOARDING_STEPS, onboardingProgress, stepLink, stepsDone } from '../onboarding-steps';
 import { useEbayConnect } from '../use-ebay-connect';
 import { ConnectFlowNotice } from './connect-flow-notice';
 
 /**
- * The onboarding screen 'Welcome' (spec part 1, section 2): four steps, a
- * progress bar, only step 1 actionable. The dashboard shows it while
- * onboarding is not complete (spec part 3) and maps steps to its tabs.
+ * The onboarding screen 'Welcome' (spec part 1, section 2): four steps and a
+ * progress bar counted from the server's milestones. Step 1 connects eBay;
+ * each later step opens the screen where it is done (issue 18). The dashboard
+ * shows it in its Overview tab while onboarding is not complete.
  */
 export function OnboardingWelcome({
-  onUseDashboard,
   onContinue,
 }: {
-  /** 'Use Dashboard' on steps 2 to 4. */
-  onUseDashboard: (step: OnboardingStepId) => void;
-  /** 'Continue to Dashboard' once connected: onboarding is complete. */
+  /** 'Continue to Dashboard' once connected, or 'Skip setup for now': the overview instead of this screen. */
   onContinue: () => void;
 }) {
   const status = useEbayStatus();
+  const onboarding = useOnboarding();
   const flow = useEbayConnect({ returnPath: '/app' });
   const connected = flow.state.phase === 'connected' || status.data?.connected === true;
-  const progress = onboardingProgress(connected);
+  const done = stepsDone(onboarding.data, connected);
+  const progress = onboardingProgress(done.size);
   return (
     <section
       aria-labelledby="welcome-title"
@@ -55,11 +57,11 @@ export function OnboardingWelcome({
       </div>
       <ol className="mt-6 flex flex-col gap-3">
         {ONBOARDING_STEPS.map((step, index) => {
-          const done = step.id === 'connect_ebay' && connected;
+          const stepDone = done.has(step.id);
           return (
             <li key={step.id} className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
               <div className="flex items-start gap-3">
-                {done ? (
+                {stepDone ? (
                   <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-green-700" role="img" aria-label="Done" />
                 ) : (
                   <Circle className="mt-0.5 h-5 w-5 shrink-0 text-slate-400" aria-hidden="true" />
@@ -72,14 +74,9 @@ export function OnboardingWelcome({
                   {step.id === 'connect_ebay' ? (
                     <ConnectStep connected={connected} flow={flow} onContinue={onContinue} />
                   ) : (
-                    <Button
-                      variant="secondary"
-                      className="mt-3"
-                      aria-label={`Use Dashboard: ${step.title}`}
-                      onClick={() => onUseDashboard(step.id)}
-                    >
-                      Use Dashboard
-                    </Button>
+                    <Link to={stepLink(step.id, onboarding.data)} className={buttonClass('secondary', 'mt-3')}>
+                      {step.action}
+                    </Link>
                   )}
                 </div>
               </div>
@@ -87,6 +84,11 @@ export function OnboardingWelcome({
           );
         })}
       </ol>
+      {connected ? null : (
+        <Button variant="ghost" className="mt-4" onClick={onContinue}>
+          Skip setup for now
+        </Button>
+      )}
     </section>
   );
 }

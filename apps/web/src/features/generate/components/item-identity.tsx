@@ -32,12 +32,8 @@ export function ItemIdentity({
   const [department, setDepartment] = useState<string>(item.department ?? '');
   const [picking, setPicking] = useState(false);
   const typesId = useId();
-  const changed = itemType.trim() !== (item.item_type ?? '') || department !== (item.department ?? '');
-  const apply = () =>
-    onApply({
-      ...(itemType.trim() ? { item_type: itemType.trim() } : {}),
-      department: department ? (department as Department) : null,
-    });
+  const changed = itemType.trim() !== '' && itemType.trim() !== (item.item_type ?? '');
+  const apply = () => onApply({ item_type: itemType.trim() });
   return (
     <fieldset className="flex flex-col gap-3" disabled={applying}>
       <legend className="mb-2 text-lg font-semibold">What the Item Is</legend>
@@ -67,7 +63,11 @@ export function ItemIdentity({
           name="department"
           options={withCurrent(DEPARTMENTS, department)}
           value={department}
-          onChange={(e) => setDepartment(e.target.value)}
+          onChange={(e) => {
+            // A department is one pick: it applies at once (the category may move with it).
+            setDepartment(e.target.value);
+            onApply({ department: e.target.value ? (e.target.value as Department) : null });
+          }}
         />
       </div>
       {changed ? (

@@ -39,6 +39,8 @@ async function addItem(
     keywords: string[];
     detectedCategory: string;
     specifics: Record<string, string[]>;
+    /** Saved from the Edit modal (status complete): only such items are scored. Default true. */
+    reviewed?: boolean;
   },
 ): Promise<string> {
   const [row] = await t.deps.db
@@ -53,6 +55,7 @@ async function addItem(
       category: values.category,
       aiSuggestedKeywords: values.keywords,
       aiAnalysis: { detected_category: values.detectedCategory, ebay_item_specifics: values.specifics },
+      status: values.reviewed === false ? 'ready' : 'complete',
     })
     .returning({ id: schema.items.id });
   return row!.id;
@@ -118,6 +121,7 @@ const JEANS = {
  * - P4, 2 days ago: a failed run without an item (costs 0.2 cents, not compared).
  * - P5, 45 days ago: jeans item, outside 30 days.
  * - P6, 3 days ago: points at seller B's item, so it is not compared.
+ * - P7, 4 days ago: a draft the seller never reviewed, all wrong, so it is not compared.
  */
 async function seedSellers() {
   const a = await signUp(t.app, 'metrics-a@example.com');
@@ -137,6 +141,16 @@ async function seedSellers() {
     specifics: {},
   });
   const bItem = await addItem(bId, { ...JEANS, title: 'Seller B jeans', brand: 'Wrangler' });
+  const unreviewed = await addItem(aId, { ...JEANS, title: 'Unreviewed jeans', reviewed: false });
+  await addPrediction(aId, {
+    itemId: unreviewed,
+    at: daysAgo(4),
+    title: 'Wrong',
+    brand: 'Wrong',
+    size: 'XXL',
+    condition: 'Poor',
+    color: 'Pink',
+  });
 
   await addPrediction(aId, {
     itemId: jeans,
@@ -240,15 +254,15 @@ describe('GET /api/ai/insights', () => {
     const { metrics, recommendations } = body(res);
     expect(metrics).toMatchObject({
       days: 30,
-      totalPredictions: 5,
+      totalPredictions: 6,
       comparedPredictions: 3,
       topFailingField: 'size',
     });
     expect(metrics.avgAccuracy).toBeCloseTo(11.5 / 20, 4);
     // Newer half (P3: 3/7) minus older half (P2: 1/5); P1 is the middle run.
     expect(metrics.improvementTrend).toBeCloseTo(3 / 7 - 1 / 5, 3);
-    // 0.4 + 0 + 0 + 0.2 + 0 cents over five runs (local runs cost nothing).
-    expect(metrics.avgCostCents).toBeCloseTo(0.12, 4);
+    // 0.4 + 0 + 0 + 0.2 + 0 + 0 cents over six runs (local runs cost nothing).
+    expect(metrics.avgCostCents).toBeCloseTo(0.1, 4);
     // 11.5 accurate fields for the 0.4 cents the compared runs cost.
     expect(metrics.costEfficiency).toBeCloseTo(28.75, 2);
     const accuracy = Object.fromEntries(
@@ -275,13 +289,13 @@ describe('GET /api/ai/insights', () => {
   it('follows the period: 7 days and 90 days', async () => {
     const { a } = await seeded();
     const week = body(await insights(a.cookie, '?days=7')).metrics;
-    expect([week.days, week.totalPredictions, week.comparedPredictions]).toEqual([7, 3, 1]);
+    expect([week.days, week.totalPredictions, week.comparedPredictions]).toEqual([7, 4, 1]);
     expect(week.avgAccuracy).toBeCloseTo(3 / 7, 4);
     expect(week.improvementTrend).toBeNull();
     // Only free local runs were compared: nothing was paid, so no cost efficiency.
     expect(week.costEfficiency).toBeNull();
     const quarter = body(await insights(a.cookie, '?days=90')).metrics;
-    expect([quarter.totalPredictions, quarter.comparedPredictions]).toEqual([6, 4]);
+    expect([quarter.totalPredictions, quarter.comparedPredictions]).toEqual([7, 4]);
     expect(quarter.avgAccuracy).toBeCloseTo(14.5 / 25, 4);
   });
 

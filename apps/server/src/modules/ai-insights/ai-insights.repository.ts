@@ -6,7 +6,7 @@ export type PredictionWithItem = Awaited<ReturnType<typeof findPredictionsWithIt
 
 /**
  * The seller's analysis runs since `since`, oldest first, each with its item's
- * current values. Both tables are filtered by the seller, so another seller's
+ * current values and whether the seller has reviewed or posted the item. Both tables are filtered by the seller, so another seller's
  * item can never be joined, even with a forged item id.
  */
 export async function findPredictionsWithItems(db: Db, userId: string, since: Date) {
@@ -25,6 +25,8 @@ export async function findPredictionsWithItems(db: Db, userId: string, since: Da
       condition: p.condition,
       fields: p.fields,
       itemId: i.id,
+      // Issue 17 point 8: the seller has reviewed the item (saved it from the Edit modal) or posted it.
+      reviewed: sql<boolean>`(${i.status} = 'complete' or exists (select 1 from ${schema.listings} where ${schema.listings.itemId} = ${i.id} and ${schema.listings.userId} = ${userId}))`,
       item: {
         title: i.title,
         brand: i.brand,

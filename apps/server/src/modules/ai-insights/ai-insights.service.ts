@@ -34,7 +34,8 @@ export async function getPerformanceMetrics(
     createdAt: row.createdAt,
     costCents: costCentsOf(row),
     scores:
-      row.itemId && row.item
+      // Only what the seller looked at says whether the AI was right: an unreviewed draft is not scored.
+      row.itemId && row.item && row.reviewed
         ? scoreFields(
             { ...row, fields: row.fields },
             { ...row.item, keywords: row.item.keywords ?? [] },

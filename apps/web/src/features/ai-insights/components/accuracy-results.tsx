@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Tabs } from '../../../components/tabs';
 import { percent } from '../level-styles';
 import { IndividualImages } from './individual-images';
+import { TruthCheck } from './truth-check';
 import { ValueList } from './value-list';
 
 const TABS = [
@@ -39,8 +40,10 @@ function Combined({ result }: { result: MultiImageAnalysisResult }) {
       />
       <p className="text-sm text-slate-600 dark:text-slate-400">
         The accuracy score is the share of the brand, size, colour and item type found in all photos together that each
-        photo also found on its own.
+        photo also found on its own: how much the photos agree, not whether they are right. For that, check against the
+        true values below.
       </p>
+      <TruthCheck analysis={c} />
       <div>
         <h3 className="font-semibold">Keywords</h3>
         {c.keywords.length === 0 ? (

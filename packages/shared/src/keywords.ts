@@ -18,6 +18,8 @@ export const KEYWORD_LEARNING = {
   topKeywordsKept: 20,
   /** Top 10 suggestions kept. */
   suggestionLimit: 10,
+  /** The fallback list, used when the AI gave no keywords, holds at most 8. */
+  fallbackLimit: 8,
 } as const;
 
 /** Ranking score per source (spec part 3, section 9). A keyword from several sources adds them up. */

@@ -129,6 +129,14 @@ describe('sales sync', () => {
     const seller = await connectedSeller(world, 'traffic@example.com', 'traffic_one');
     const deps = { db: world.t.deps.db, ebay: world.t.deps.ebay, logger: world.t.deps.logger };
     const listing = await postedItem(seller, 'TRAFFIC-1');
+    // The seller saves the item's keywords: the keywords whose performance the sync records.
+    const saved = await world.t.app.inject({
+      method: 'PATCH',
+      url: `/api/dashboard/items/${listing.itemId}`,
+      headers: { cookie: seller.cookie },
+      payload: { ai_suggested_keywords: ['fleece', 'Patagonia'] },
+    });
+    expect(saved.statusCode).toBe(200);
     // Before eBay reports anything the listing holds no figure at all, not zeros.
     expect(listing).toMatchObject({ totalViews: null, totalImpressions: null, totalWatchers: null });
     const ebayListingId = listing.ebayListingId ?? '';
@@ -184,6 +192,22 @@ describe('sales sync', () => {
       total_watchers: null,
       total_messages: null,
     });
+
+    // Keyword performance: the listing's views, impressions and sale credited to each of its keywords.
+    const performance = (
+      await world.t.app.inject({ url: '/api/keywords/performance', headers: { cookie: seller.cookie } })
+    ).json();
+    const credited = {
+      listings: 1,
+      views: twentyDays.totalViews,
+      impressions: twentyDays.totalImpressions,
+      sold: 1,
+      average_sale_price: 64.99,
+    };
+    expect(performance.keywords).toEqual([
+      { keyword: 'fleece', ...credited },
+      { keyword: 'Patagonia', ...credited },
+    ]);
   });
 
   it('schedules every N minutes as cron', () => {

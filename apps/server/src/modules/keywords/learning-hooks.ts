@@ -3,7 +3,7 @@ import type { Db } from '@listlens/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { keyOf } from './keyword-learning';
 import { keywordSuggestions } from './keyword-suggestions';
-import { approveItemKeywords, upsertAnalysis } from './keywords.repository';
+import { approveItemKeywords, updatePerformance, upsertAnalysis, type ListingPerformance } from './keywords.repository';
 
 // The calls the items and dashboard modules make into keyword learning. Each
 // one logs its own failure and never throws: learning must not cost the seller
@@ -114,5 +114,25 @@ export async function recordApprovedKeywords(
     await approveItemKeywords(deps.db, userId, itemId, keywords);
   } catch (error) {
     deps.logger.warn({ err: error, itemId }, 'the approved keywords could not be recorded');
+  }
+}
+
+/**
+ * Spec part 3, 'update_keyword_performance': what the item's listing did on
+ * eBay (views and impressions from the traffic report, units sold and the
+ * latest sale price), credited to the item's keywords. Called by the sales
+ * sync; a failure is logged and the sync goes on.
+ */
+export async function updateKeywordPerformance(
+  deps: LearningDeps,
+  userId: string,
+  itemId: string,
+  performance: ListingPerformance,
+  at: Date,
+): Promise<void> {
+  try {
+    await updatePerformance(deps.db, userId, itemId, performance, at);
+  } catch (error) {
+    deps.logger.warn({ err: error, itemId }, 'the keyword performance could not be recorded');
   }
 }

@@ -8,6 +8,7 @@ import { AppError } from '../../errors/app-error';
 import { createEbaySession, type EbayDeps } from '../ebay-connection';
 import { getSkuStock, recordSale } from '../inventory';
 import { findItem } from '../items';
+import { updateKeywordPerformance } from '../keywords';
 import { listSellableListings, markListingSold, recordListingTraffic, type ListingRow } from '../listings';
 import * as repo from './sales.repository';
 
@@ -121,14 +122,33 @@ async function refreshTraffic(
     deps.logger.warn({ userId, errors: error.errors }, 'eBay refused the traffic report; figures kept as they were');
     return 0;
   }
-  let updated = 0;
-  for (const [ebayListingId, figures] of report) {
-    const listing = byEbayId.get(ebayListingId);
-    if (!listing) continue;
+  const reported = [...report].flatMap(([id, figures]) => {
+    const listing = byEbayId.get(id);
+    return listing ? [{ listing, figures }] : [];
+  });
+  const sold = await repo.findListingSales(
+    deps.db,
+    userId,
+    reported.map((r) => r.listing.id),
+  );
+  for (const { listing, figures } of reported) {
     await recordListingTraffic(deps.db, userId, listing.id, figures, now);
-    updated++;
+    // Keyword performance (issue 16, point 4): the same figures and the sales, credited to the item's keywords.
+    const sales = sold.get(listing.id);
+    await updateKeywordPerformance(
+      deps,
+      userId,
+      listing.itemId,
+      {
+        views: figures.views,
+        impressions: figures.impressions,
+        soldQuantity: sales?.sold ?? 0,
+        salePrice: sales?.lastPrice ?? null,
+      },
+      now,
+    );
   }
-  return updated;
+  return reported.length;
 }
 
 /** A `sale` movement in the inventory ledger; an untracked SKU has no ledger to write to. */

@@ -93,6 +93,23 @@ describe('recording what the AI saw and what the seller kept', () => {
     ]);
   }, 60_000);
 
+  it('gives a draft the fallback list from its facts when the AI gave no keyword (at most 8)', async () => {
+    const s = await sellerWithGroups(t, 'fallback@example.com', ['FB-1']);
+    const job = await queue(t, s, 'FB-1');
+    const outcome = await runGeneration({ ...t.deps, analyze: answering({ ...LEVIS, keywords: [] }) }, job, {
+      finalAttempt: true,
+    });
+    expect(outcome).toBe('ready');
+    const [item] = await t.deps.db.select().from(schema.items).where(eq(schema.items.userId, s.userId));
+    const keywords = item?.aiSuggestedKeywords ?? [];
+    // Brand and item type first, then the other facts the draft has; never the AI's (it gave none).
+    expect(keywords.slice(0, 2)).toEqual(["Levi's", 'Jeans']);
+    expect(keywords).toEqual(expect.arrayContaining(['Blue', 'clothing', 'size M']));
+    expect(keywords.length).toBeLessThanOrEqual(8);
+    // The fallback is not the AI's: the confidence stays at its floor.
+    expect((await analysisOf(t, item?.id ?? ''))?.confidenceScore).toBeCloseTo(0.3, 5);
+  }, 60_000);
+
   it("counts a draft's keywords as approved at once when the seller chose auto-approve", async () => {
     const s = await sellerWithGroups(t, 'auto-approve@example.com', ['AUTO-1']);
     const prefs = { preferred_keywords: [], blocked_keywords: ['levis'], auto_approve: true };

@@ -5,6 +5,7 @@ import { syncSales } from '../src/modules/sales/sales.service';
 import { cronEvery } from '../src/modules/sales/sales.jobs';
 import {
   connectedSeller,
+  ebayCall,
   eventually,
   postingWorldForFile,
   seedItem,
@@ -104,7 +105,7 @@ describe('sales sync', () => {
 
     // A second run reads the same order and changes nothing.
     const deps = { db: world.t.deps.db, ebay: world.t.deps.ebay, logger: world.t.deps.logger };
-    expect(await syncSales(deps, seller.userId)).toEqual({ seen: 1, recorded: 0, soldOut: 0 });
+    expect(await syncSales(deps, seller.userId)).toEqual({ seen: 1, recorded: 0, soldOut: 0, traffic: 1 });
     expect(await salesOf(seller.userId)).toHaveLength(1);
   });
 
@@ -115,13 +116,98 @@ describe('sales sync', () => {
     const oneOff = await postedItem(seller, 'ONEOFF-1');
     await buy(stocked.ebayListingId ?? '');
     await buy(oneOff.ebayListingId ?? '');
-    expect(await syncSales(deps, seller.userId)).toEqual({ seen: 2, recorded: 2, soldOut: 1 });
+    expect(await syncSales(deps, seller.userId)).toEqual({ seen: 2, recorded: 2, soldOut: 1, traffic: 2 });
     expect((await settledListing(world.t, stocked.itemId)).status).toBe('active');
     expect((await settledListing(world.t, oneOff.itemId)).status).toBe('sold');
     const summary = (
       await world.t.app.inject({ url: '/api/dashboard/summary', headers: { cookie: seller.cookie } })
     ).json();
     expect(summary.stats).toMatchObject({ activeListings: 1, totalSales: 2, revenue: 129.98 });
+  });
+
+  it("stores eBay's traffic figures on a listing with the sync, growing with the listing's age", async () => {
+    const seller = await connectedSeller(world, 'traffic@example.com', 'traffic_one');
+    const deps = { db: world.t.deps.db, ebay: world.t.deps.ebay, logger: world.t.deps.logger };
+    const listing = await postedItem(seller, 'TRAFFIC-1');
+    // The seller saves the item's keywords: the keywords whose performance the sync records.
+    const saved = await world.t.app.inject({
+      method: 'PATCH',
+      url: `/api/dashboard/items/${listing.itemId}`,
+      headers: { cookie: seller.cookie },
+      payload: { ai_suggested_keywords: ['fleece', 'Patagonia'] },
+    });
+    expect(saved.statusCode).toBe(200);
+    // Before eBay reports anything the listing holds no figure at all, not zeros.
+    expect(listing).toMatchObject({ totalViews: null, totalImpressions: null, totalWatchers: null });
+    const ebayListingId = listing.ebayListingId ?? '';
+    const age = (days: number) =>
+      fetch(`${world.emulator.url}/_sim/listings/${ebayListingId}/age`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ days }),
+      });
+
+    await age(10);
+    expect(await syncSales(deps, seller.userId)).toEqual({ seen: 0, recorded: 0, soldOut: 0, traffic: 1 });
+    const tenDays = await settledListing(world.t, listing.itemId);
+    // The same figures eBay's own report gives for the listing.
+    const today = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+    const from = new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+    const filter = `listing_ids:{${ebayListingId}},date_range:[${from}..${today}]`;
+    const report = (await ebayCall(
+      world,
+      seller.userId,
+      `/sell/analytics/v1/traffic_report?dimension=LISTING&metric=LISTING_VIEWS_TOTAL,LISTING_IMPRESSION_TOTAL,CLICK_THROUGH_RATE,TRANSACTION&filter=${encodeURIComponent(filter)}`,
+    )) as { records: { metricValues: { value: number }[] }[] };
+    const [views, impressions, clickThrough, transactions] = report.records[0]?.metricValues.map((m) => m.value) ?? [];
+    expect(tenDays).toMatchObject({
+      totalViews: views,
+      totalImpressions: impressions,
+      clickThroughRate: Number(clickThrough).toFixed(2),
+      totalTransactions: transactions,
+      totalWatchers: null,
+      totalMessages: null,
+    });
+    expect(tenDays.totalViews).toBeGreaterThan(0);
+    expect(tenDays.totalImpressions).toBeGreaterThan(tenDays.totalViews ?? 0);
+    expect(tenDays.trafficUpdatedAt).toBeInstanceOf(Date);
+
+    // Ten days more: more views and impressions; a purchase is a transaction.
+    await age(20);
+    await buy(ebayListingId);
+    expect(await syncSales(deps, seller.userId)).toMatchObject({ recorded: 1, traffic: 1 });
+    const twentyDays = await settledListing(world.t, listing.itemId);
+    expect(twentyDays.totalViews).toBeGreaterThan(tenDays.totalViews ?? 0);
+    expect(twentyDays.totalImpressions).toBeGreaterThan(tenDays.totalImpressions ?? 0);
+    expect(twentyDays.totalTransactions).toBe(1);
+
+    // The item details page and the listings API carry them.
+    const details = (
+      await world.t.app.inject({ url: `/api/dashboard/items/${listing.itemId}`, headers: { cookie: seller.cookie } })
+    ).json();
+    expect(details.listing).toMatchObject({
+      total_views: twentyDays.totalViews,
+      total_impressions: twentyDays.totalImpressions,
+      total_transactions: 1,
+      total_watchers: null,
+      total_messages: null,
+    });
+
+    // Keyword performance: the listing's views, impressions and sale credited to each of its keywords.
+    const performance = (
+      await world.t.app.inject({ url: '/api/keywords/performance', headers: { cookie: seller.cookie } })
+    ).json();
+    const credited = {
+      listings: 1,
+      views: twentyDays.totalViews,
+      impressions: twentyDays.totalImpressions,
+      sold: 1,
+      average_sale_price: 64.99,
+    };
+    expect(performance.keywords).toEqual([
+      { keyword: 'fleece', ...credited },
+      { keyword: 'Patagonia', ...credited },
+    ]);
   });
 
   it('schedules every N minutes as cron', () => {

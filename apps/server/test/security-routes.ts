@@ -384,6 +384,7 @@ export function routeSpecs(photoForm: (meta?: unknown) => Promise<FormData>): Re
       { namesIds: true, foreignStatus: 409, schema: BrandCategorySchema },
     ),
     'POST /api/keywords/promote': priv(() => ({ url: '/api/keywords/promote', body: json({}) })),
+    'GET /api/keywords/performance': priv(() => ({ url: '/api/keywords/performance' })),
     'GET /api/keywords/preferences': priv(() => ({ url: '/api/keywords/preferences' })),
     'PUT /api/keywords/preferences': priv(
       () => ({

@@ -119,9 +119,14 @@ export const ItemListingSchema = z.object({
   status: z.string(),
   platforms: z.array(z.string()),
   listed_at: z.string().nullable(),
-  total_views: z.number().int(),
-  total_watchers: z.number().int(),
-  total_messages: z.number().int(),
+  /** eBay's traffic figures as on ListingView; null where eBay gave none. */
+  total_views: z.number().int().nullable(),
+  total_watchers: z.number().int().nullable(),
+  total_messages: z.number().int().nullable(),
+  total_impressions: z.number().int().nullable(),
+  click_through_rate: z.number().nullable(),
+  total_transactions: z.number().int().nullable(),
+  traffic_updated_at: z.string().nullable(),
   /** The marketplace page of a live listing, when known. */
   url: z.string().nullable(),
 });

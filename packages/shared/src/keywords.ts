@@ -18,6 +18,8 @@ export const KEYWORD_LEARNING = {
   topKeywordsKept: 20,
   /** Top 10 suggestions kept. */
   suggestionLimit: 10,
+  /** The fallback list, used when the AI gave no keywords, holds at most 8. */
+  fallbackLimit: 8,
 } as const;
 
 /** Ranking score per source (spec part 3, section 9). A keyword from several sources adds them up. */
@@ -157,3 +159,20 @@ export const KeywordPreferencesSchema = z
   })
   .strict();
 export type KeywordPreferences = z.infer<typeof KeywordPreferencesSchema>;
+
+/**
+ * Keyword performance (spec part 3, 'update_keyword_performance'; issue 16,
+ * point 4): per keyword of the seller's listed items, what their listings did
+ * on eBay (the traffic report's views and impressions, and the recorded sales).
+ */
+export const KeywordPerformanceSchema = z.object({
+  keyword: z.string(),
+  listings: z.number().int(),
+  views: z.number().int(),
+  impressions: z.number().int(),
+  sold: z.number().int(),
+  average_sale_price: z.number().nullable(),
+});
+export type KeywordPerformance = z.infer<typeof KeywordPerformanceSchema>;
+export const KeywordPerformanceListSchema = z.object({ keywords: z.array(KeywordPerformanceSchema) });
+export type KeywordPerformanceList = z.infer<typeof KeywordPerformanceListSchema>;

@@ -109,9 +109,19 @@ export const ListingViewSchema = z.object({
   ebayOfferId: z.string().nullable(),
   ebayListingId: z.string().nullable(),
   url: z.string().nullable(),
-  totalViews: z.number().int(),
-  totalWatchers: z.number().int(),
-  totalMessages: z.number().int(),
+  /**
+   * Traffic as eBay reports it (issue 16, point 5); null where eBay gave no
+   * figure (watchers and messages have no source), never a made-up 0.
+   */
+  totalViews: z.number().int().nullable(),
+  totalWatchers: z.number().int().nullable(),
+  totalMessages: z.number().int().nullable(),
+  totalImpressions: z.number().int().nullable(),
+  /** Percent. */
+  clickThroughRate: z.number().nullable(),
+  totalTransactions: z.number().int().nullable(),
+  /** When the figures were last read from eBay; null before the first sales sync that read them. */
+  trafficUpdatedAt: z.string().nullable(),
   error: PublishErrorSchema.nullable(),
   updatedAt: z.string(),
 });

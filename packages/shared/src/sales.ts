@@ -20,6 +20,8 @@ export const SalesSyncResultSchema = z.object({
   recorded: z.number().int(),
   /** Listings that sold out and were marked sold. */
   soldOut: z.number().int(),
+  /** Listings whose traffic figures were read from eBay's traffic report. */
+  traffic: z.number().int(),
 });
 export type SalesSyncResult = z.infer<typeof SalesSyncResultSchema>;
 

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { items } from './items';
 import { users } from './users';
 
@@ -38,6 +50,18 @@ export const photoAnalysis = pgTable(
     confidenceScore: real('confidence_score'),
     /** Null until the seller saves the item's keywords; then one approved submission. */
     userApprovedKeywords: text('user_approved_keywords').array(),
+    /**
+     * How the item's listing did with these keywords (spec part 3,
+     * 'update_keyword_performance'; issue 16, point 4), written by the sales
+     * sync from eBay's traffic report and the recorded sales. Null until eBay
+     * reported; watchers and messages have no source, so they are not kept.
+     */
+    listingViews: integer('listing_views'),
+    listingImpressions: integer('listing_impressions'),
+    soldQuantity: integer('sold_quantity'),
+    /** The latest sale's price. */
+    salePrice: numeric('sale_price', { precision: 12, scale: 2 }),
+    performanceUpdatedAt: timestamp('performance_updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

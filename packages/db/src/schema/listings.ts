@@ -49,9 +49,19 @@ export const listings = pgTable(
     status: text('status').notNull().default('publishing'),
     listedAt: timestamp('listed_at', { withTimezone: true }),
     businessPolicies: jsonb('business_policies').$type<Record<string, string>>().notNull().default({}),
-    totalViews: integer('total_views').notNull().default(0),
-    totalWatchers: integer('total_watchers').notNull().default(0),
-    totalMessages: integer('total_messages').notNull().default(0),
+    /**
+     * Traffic as eBay reports it (Sell Analytics' traffic report, refreshed
+     * with the sales sync; issue 16, point 5), over the report's last 90 days.
+     * Null is "eBay gave no figure", never 0: watchers and messages have no
+     * source yet, so they stay null. `click_through_rate` is in percent.
+     */
+    totalViews: integer('total_views'),
+    totalWatchers: integer('total_watchers'),
+    totalMessages: integer('total_messages'),
+    totalImpressions: integer('total_impressions'),
+    clickThroughRate: numeric('click_through_rate', { precision: 6, scale: 2 }),
+    totalTransactions: integer('total_transactions'),
+    trafficUpdatedAt: timestamp('traffic_updated_at', { withTimezone: true }),
     marketplaceId: text('marketplace_id').notNull().default('EBAY_US'),
     ebayOfferId: text('ebay_offer_id'),
     ebayListingId: text('ebay_listing_id'),

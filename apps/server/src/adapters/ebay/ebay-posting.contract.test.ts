@@ -1,14 +1,13 @@
 import { startEbayEmulator, type RunningEbayEmulator } from '@listlens/ebay-emulator';
 import { assertMatchesOas } from '@listlens/ebay-emulator/testing';
-import type { ListingItem } from '@listlens/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventoryItemBody, locationBody, offerBody, offerUpdateBody } from '../../modules/listings/ebay-payloads';
+import { contractJacket as jacket, contractUserToken } from './contract-support';
 import { createEbayAccount } from './ebay-account';
 import { EbayApiError } from './ebay-errors';
 import { createEbayFulfillment } from './ebay-fulfillment';
 import { createEbayHttp } from './ebay-http';
 import { createEbayInventory, existingOfferIdOf } from './ebay-inventory';
-import { createEbayOAuth } from './ebay-oauth';
 
 // Contract tests of the posting calls (issue 8): every request the Inventory,
 // Account and Fulfillment clients send, and every answer, success or error,
@@ -45,65 +44,10 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.close());
 
-async function userToken(http: ReturnType<typeof createEbayHttp>): Promise<string> {
-  const keyset = {
-    clientId: emulator.engine.options.clientId,
-    clientSecret: emulator.engine.options.clientSecret,
-    ruName: emulator.engine.options.ruName,
-  };
-  const oauth = createEbayOAuth(emulator.baseUrls, keyset, http);
-  const html = await (await fetch(oauth.consentUrl('posting-contract'))).text();
-  const consentId = /name="consent_id" value="([^"]+)"/.exec(html)?.[1] ?? '';
-  const answer = await fetch(`${emulator.url}/oauth2/consent`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ consent_id: consentId, username: 'posting_contract', decision: 'agree' }),
-  });
-  const code = new URL(answer.headers.get('location') ?? '', emulator.url).searchParams.get('code') ?? '';
-  return (await oauth.exchangeCode(code)).accessToken;
-}
-
-const jacket = (sku: string): ListingItem => ({
-  id: '6f1c0c1e-1d1a-4c55-9a43-3f2f0f6f9b11',
-  sku,
-  title: "Patagonia Men's Better Sweater Fleece Jacket Size L Blue",
-  description: 'Full-zip fleece <navy>.\n\nWorn twice.',
-  price: 64.99,
-  category: "Men's Coats & Jackets",
-  condition: 'Good',
-  brand: 'Patagonia',
-  size: 'L',
-  color: 'Blue',
-  model_number: '25528',
-  ai_suggested_keywords: [],
-  ai_confidence: 0.9,
-  item_specifics: {
-    'Size Type': ['Regular'],
-    Department: ['Men'],
-    Type: ['Jacket'],
-    Style: ['Fleece'],
-  },
-  item_type: 'Jacket',
-  item_type_check: null,
-  department: 'Men',
-  ebay_category_id: '57988',
-  ebay_category_path: null,
-  rules_source: 'ebay',
-  conditions: [],
-  problems: [],
-  aspects: [],
-  images: [],
-  primary_image_url: null,
-  market: null,
-  status: 'complete',
-  updated_at: new Date().toISOString(),
-});
-
 describe('eBay posting client contract', () => {
   it("sends what eBay's documents describe and reads what they promise", async () => {
     const http = createEbayHttp({ fetch: recordingFetch, sleep: async () => {} });
-    const token = await userToken(http);
+    const token = await contractUserToken(emulator, http, 'posting_contract');
     exchanges.length = 0;
     const account = createEbayAccount(emulator.baseUrls, http);
     const inventory = createEbayInventory(emulator.baseUrls, http);

@@ -1,6 +1,6 @@
 import type { Db } from '@listlens/db';
 import { keyOf } from './keyword-learning';
-import { rankKeywords, type KeywordRanking } from './keyword-ranking';
+import { fallbackKeywords, rankKeywords, type FallbackFacts, type KeywordRanking } from './keyword-ranking';
 import { findPreferences, findPromotion } from './keywords.repository';
 
 export type KeywordSuggestionInput = {
@@ -9,6 +9,8 @@ export type KeywordSuggestionInput = {
   category: string | null;
   /** The AI's keywords for the item. */
   aiKeywords: readonly string[];
+  /** The item's facts, for the fallback list used when the AI gave no keyword. */
+  facts?: FallbackFacts;
 };
 
 export type KeywordSuggestions = KeywordRanking & {
@@ -37,7 +39,8 @@ export async function keywordSuggestions(db: Db, input: KeywordSuggestionInput):
   const preferred = preferences?.preferredKeywords ?? [];
   const blocked = preferences?.blockedKeywords ?? [];
   const database = promotion?.keywords ?? [];
-  const ranking = rankKeywords({ preferred, database, ai: input.aiKeywords, blocked });
+  const fallback = fallbackKeywords({ brand: input.brand, category: input.category, ...input.facts });
+  const ranking = rankKeywords({ preferred, database, ai: input.aiKeywords, blocked, fallback });
   return {
     ...ranking,
     learned: preferred.length + blocked.length + database.length > 0,

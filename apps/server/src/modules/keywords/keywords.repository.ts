@@ -70,6 +70,74 @@ export async function approveItemKeywords(
       where photo_analysis.user_id = ${userId}`);
 }
 
+/** How an item's listing did (photo_analysis' performance columns); null is "no figure". */
+export type ListingPerformance = {
+  views: number | null;
+  impressions: number | null;
+  soldQuantity: number;
+  salePrice: number | null;
+};
+
+/**
+ * Spec part 3, 'update_keyword_performance', by item: the listing's figures on
+ * the item's photo_analysis row. An item with no analysis row (made before
+ * learning existed) has no keywords to credit, so nothing happens.
+ */
+export async function updatePerformance(
+  db: Executor,
+  userId: string,
+  itemId: string,
+  performance: ListingPerformance,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(analysis)
+    .set({
+      listingViews: performance.views,
+      listingImpressions: performance.impressions,
+      soldQuantity: performance.soldQuantity,
+      salePrice: performance.salePrice === null ? null : performance.salePrice.toFixed(2),
+      performanceUpdatedAt: at,
+    })
+    .where(and(eq(analysis.itemId, itemId), eq(analysis.userId, userId)));
+}
+
+export type KeywordPerformanceRow = {
+  keyword: string;
+  listings: number;
+  views: number;
+  impressions: number;
+  sold: number;
+  averageSalePrice: string | null;
+};
+
+/**
+ * Per keyword of the seller's listed items (the approved keywords, else the
+ * draft's), summed over the items whose listing eBay reported on: listings,
+ * views, impressions, units sold and the average sale price. Spellings that
+ * differ only in case count as one keyword.
+ */
+export async function findKeywordPerformance(db: Executor, userId: string): Promise<KeywordPerformanceRow[]> {
+  const result = await db.execute(sql`
+    select min(k.keyword) as keyword,
+      count(distinct pa.id)::int as listings,
+      coalesce(sum(pa.listing_views), 0)::int as views,
+      coalesce(sum(pa.listing_impressions), 0)::int as impressions,
+      coalesce(sum(pa.sold_quantity), 0)::int as sold,
+      round(avg(pa.sale_price), 2)::text as "averageSalePrice"
+    from photo_analysis pa
+    cross join lateral (
+      select distinct on (lower(btrim(w))) btrim(w) as keyword
+      from unnest(coalesce(pa.user_approved_keywords, pa.suggested_keywords)) as w
+      where btrim(w) <> ''
+    ) k
+    where pa.user_id = ${userId} and pa.performance_updated_at is not null
+    group by lower(k.keyword)
+    order by sold desc, views desc, lower(k.keyword)
+    limit 100`);
+  return (result as unknown as { rows: KeywordPerformanceRow[] }).rows;
+}
+
 /** What the learning reads of a promotion. */
 const promotionColumns = {
   brandKey: promotions.brandKey,

@@ -6,6 +6,7 @@ import { requireSessionUser } from '../../auth/session-user';
 import { parseWith } from '../../http/problem';
 import {
   getBrandLearningStatus,
+  getKeywordPerformance,
   getKeywordPreferences,
   listBrandLearning,
   promoteBrand,
@@ -47,6 +48,10 @@ export function registerKeywordsRoutes(app: FastifyInstance, deps: AppDeps): voi
     const { category } = parseWith(BrandCategorySchema, request.body);
     return promoteBrand(db, user.id, brand, category);
   });
+
+  app.get('/api/keywords/performance', async (request) =>
+    getKeywordPerformance(db, (await requireSessionUser(auth, request)).id),
+  );
 
   app.get('/api/keywords/preferences', async (request) =>
     getKeywordPreferences(db, (await requireSessionUser(auth, request)).id),

@@ -5,6 +5,7 @@ import {
   type BrandLearningEntry,
   type BrandLearningList,
   type BrandStatus,
+  type KeywordPerformanceList,
   type KeywordPreferences,
   type PromotedBrand,
   type PromotionResult,
@@ -14,6 +15,7 @@ import { AppError } from '../../errors/app-error';
 import { keyOf, learnBrands, learnOne, type BrandLearning } from './keyword-learning';
 import {
   findAnalysisRows,
+  findKeywordPerformance,
   findPreferences,
   findPromotions,
   upsertPreferences,
@@ -127,6 +129,21 @@ export async function promoteBrand(
     if (!learning?.ready) throw new AppError('conflict', notReadyText(learning?.brand ?? brand, category));
     return { promoted: [await promote(tx, userId, learning)] };
   });
+}
+
+/** How the seller's keywords did on eBay, best sellers first (spec part 3, 'update_keyword_performance'). */
+export async function getKeywordPerformance(db: Db, userId: string): Promise<KeywordPerformanceList> {
+  const rows = await findKeywordPerformance(db, userId);
+  return {
+    keywords: rows.map((row) => ({
+      keyword: row.keyword,
+      listings: row.listings,
+      views: row.views,
+      impressions: row.impressions,
+      sold: row.sold,
+      average_sale_price: row.averageSalePrice === null ? null : Number(row.averageSalePrice),
+    })),
+  };
 }
 
 export async function getKeywordPreferences(db: Db, userId: string): Promise<KeywordPreferences> {

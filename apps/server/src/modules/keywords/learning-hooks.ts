@@ -3,7 +3,7 @@ import type { Db } from '@listlens/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { keyOf } from './keyword-learning';
 import { keywordSuggestions } from './keyword-suggestions';
-import { approveItemKeywords, upsertAnalysis } from './keywords.repository';
+import { approveItemKeywords, updatePerformance, upsertAnalysis, type ListingPerformance } from './keywords.repository';
 
 // The calls the items and dashboard modules make into keyword learning. Each
 // one logs its own failure and never throws: learning must not cost the seller
@@ -29,7 +29,8 @@ export type DraftLearning = { aiSuggestedKeywords?: string[]; read?: { confidenc
  * The keywords a new draft gets once the seller's learning has something to
  * say (decision 013): the ranked top 10, then the rest of the AI's keywords up
  * to the cap of 20. Without preferences or promotions `aiSuggestedKeywords`
- * is absent and the draft keeps the AI's list as it is.
+ * is absent and the draft keeps the AI's list as it is; when the AI gave no
+ * keyword the draft gets the fallback list (at most 8, from its facts).
  */
 export async function learnedDraftKeywords(
   deps: LearningDeps,
@@ -43,9 +44,16 @@ export async function learnedDraftKeywords(
       brand: known(analysis.brand),
       category: known(analysis.category),
       aiKeywords: ai,
+      facts: {
+        itemType: known(analysis.item_type),
+        color: known(analysis.color),
+        size: known(analysis.size),
+        department: known(analysis.gender),
+      },
     });
     const read = { confidence: suggestions.confidence, autoApprove: suggestions.autoApprove };
-    if (!suggestions.learned) return { read };
+    // The AI's list stands as it is unless learning adds to it, or the AI gave none (then the fallback list).
+    if (!suggestions.learned && ai.length > 0) return { read };
     const blocked = new Set(suggestions.blocked.map(keyOf));
     const taken = new Set(suggestions.keywords.map(keyOf));
     const rest = ai.filter((k) => !taken.has(keyOf(k)) && !blocked.has(keyOf(k)));
@@ -106,5 +114,25 @@ export async function recordApprovedKeywords(
     await approveItemKeywords(deps.db, userId, itemId, keywords);
   } catch (error) {
     deps.logger.warn({ err: error, itemId }, 'the approved keywords could not be recorded');
+  }
+}
+
+/**
+ * Spec part 3, 'update_keyword_performance': what the item's listing did on
+ * eBay (views and impressions from the traffic report, units sold and the
+ * latest sale price), credited to the item's keywords. Called by the sales
+ * sync; a failure is logged and the sync goes on.
+ */
+export async function updateKeywordPerformance(
+  deps: LearningDeps,
+  userId: string,
+  itemId: string,
+  performance: ListingPerformance,
+  at: Date,
+): Promise<void> {
+  try {
+    await updatePerformance(deps.db, userId, itemId, performance, at);
+  } catch (error) {
+    deps.logger.warn({ err: error, itemId }, 'the keyword performance could not be recorded');
   }
 }

@@ -8,7 +8,8 @@ export {
   listSellableListings,
   listSellersWithActiveListings,
   markListingSold,
+  recordListingTraffic,
 } from './listings.service';
-export type { ListingRow } from './listings.repository';
+export type { ListingRow, ListingTrafficFigures } from './listings.repository';
 export { createPostingState, type PostingState } from './posting-deps';
 export { enqueueQuantitySync, syncQuantityJob } from './quantity-sync';

@@ -188,6 +188,33 @@ export function findSellableListings(db: Executor, userId: string): Promise<List
     );
 }
 
+/** Traffic figures of one listing; null is "eBay gave none". */
+export type ListingTrafficFigures = {
+  views: number | null;
+  impressions: number | null;
+  clickThroughRate: number | null;
+  transactions: number | null;
+};
+
+export async function saveTraffic(
+  db: Executor,
+  userId: string,
+  id: string,
+  traffic: ListingTrafficFigures,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(listings)
+    .set({
+      ...(traffic.views === null ? {} : { totalViews: traffic.views }),
+      ...(traffic.impressions === null ? {} : { totalImpressions: traffic.impressions }),
+      ...(traffic.clickThroughRate === null ? {} : { clickThroughRate: traffic.clickThroughRate.toFixed(2) }),
+      ...(traffic.transactions === null ? {} : { totalTransactions: traffic.transactions }),
+      trafficUpdatedAt: at,
+    })
+    .where(and(eq(listings.id, id), eq(listings.userId, userId)));
+}
+
 /**
  * The seller's listings of items carrying an inventory SKU (the link between
  * stock and a listing, issue 6 point 4) that are live or about to be: what a

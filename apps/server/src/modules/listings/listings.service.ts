@@ -39,6 +39,10 @@ export function toListingView(row: repo.ListingRow): ListingView {
     totalViews: row.totalViews,
     totalWatchers: row.totalWatchers,
     totalMessages: row.totalMessages,
+    totalImpressions: row.totalImpressions,
+    clickThroughRate: num(row.clickThroughRate),
+    totalTransactions: row.totalTransactions,
+    trafficUpdatedAt: row.trafficUpdatedAt?.toISOString() ?? null,
     error: error.success ? error.data : null,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -146,12 +150,30 @@ export async function findItemListing(
     total_views: row.totalViews,
     total_watchers: row.totalWatchers,
     total_messages: row.totalMessages,
+    total_impressions: row.totalImpressions,
+    click_through_rate: num(row.clickThroughRate),
+    total_transactions: row.totalTransactions,
+    traffic_updated_at: row.trafficUpdatedAt?.toISOString() ?? null,
     url: webAddress(row.listingUrl),
   };
 }
 
 export function countActiveListings(db: PostingDeps['db'], userId: string): Promise<number> {
   return repo.countActiveListings(db, userId);
+}
+
+/**
+ * A listing's traffic as eBay's traffic report gave it (issue 16, point 5);
+ * a figure eBay did not give stays as it was.
+ */
+export function recordListingTraffic(
+  db: PostingDeps['db'],
+  userId: string,
+  listingId: string,
+  traffic: repo.ListingTrafficFigures,
+  at: Date,
+): Promise<void> {
+  return repo.saveTraffic(db, userId, listingId, traffic, at);
 }
 
 /** The seller's listings on eBay that a new order can belong to (the sales sync, issue 8 point 4). */

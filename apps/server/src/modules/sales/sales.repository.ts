@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, max, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, max, ne, sql } from 'drizzle-orm';
 import { schema, type Db } from '@listlens/db';
 
 const { sales } = schema;
@@ -101,4 +101,27 @@ export async function findOwnSoldComparables(
     .orderBy(desc(sales.soldAt))
     .limit(options.limit);
   return rows;
+}
+
+/** Per listing: units sold and the latest sale's price, from the recorded sales. */
+export async function findListingSales(
+  db: Db,
+  userId: string,
+  listingIds: string[],
+): Promise<Map<string, { sold: number; lastPrice: number | null }>> {
+  const out = new Map<string, { sold: number; lastPrice: number | null }>();
+  if (listingIds.length === 0) return out;
+  const rows = await db
+    .select({ listingId: sales.listingId, quantity: sales.quantity, salePrice: sales.salePrice })
+    .from(sales)
+    .where(and(eq(sales.userId, userId), inArray(sales.listingId, listingIds)))
+    .orderBy(asc(sales.soldAt));
+  for (const row of rows) {
+    if (!row.listingId) continue;
+    const entry = out.get(row.listingId) ?? { sold: 0, lastPrice: null };
+    entry.sold += row.quantity;
+    if (row.salePrice !== null) entry.lastPrice = Number(row.salePrice);
+    out.set(row.listingId, entry);
+  }
+  return out;
 }

@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@listlens/db';
 import type { Sale, SalesSyncResult } from '@listlens/shared';
+import { createEbayAnalytics } from '../../adapters/ebay/ebay-analytics';
+import { EbayApiError } from '../../adapters/ebay/ebay-errors';
 import { createEbayFulfillment, type EbayOrder, type EbayOrderLine } from '../../adapters/ebay/ebay-fulfillment';
 import { AppError } from '../../errors/app-error';
 import { createEbaySession, type EbayDeps } from '../ebay-connection';
 import { getSkuStock, recordSale } from '../inventory';
 import { findItem } from '../items';
-import { listSellableListings, markListingSold, type ListingRow } from '../listings';
+import { updateKeywordPerformance } from '../keywords';
+import { listSellableListings, markListingSold, recordListingTraffic, type ListingRow } from '../listings';
 import * as repo from './sales.repository';
 
 export type SalesDeps = { db: Db; ebay: EbayDeps; logger: FastifyBaseLogger };
@@ -51,10 +54,11 @@ function linesOf(orders: EbayOrder[], listings: ListingRow[]): Line[] {
  */
 export async function syncSales(deps: SalesDeps, userId: string): Promise<SalesSyncResult> {
   const listings = await listSellableListings(deps.db, userId);
-  if (listings.length === 0) return { seen: 0, recorded: 0, soldOut: 0 };
+  if (listings.length === 0) return { seen: 0, recorded: 0, soldOut: 0, traffic: 0 };
   const since = await readFrom(deps.db, userId, listings);
   const fulfillment = createEbayFulfillment(deps.ebay.bases, deps.ebay.http);
-  const orders = await createEbaySession(deps.ebay, userId).run((t) => fulfillment.getOrdersSince(t, since));
+  const session = createEbaySession(deps.ebay, userId);
+  const orders = await session.run((t) => fulfillment.getOrdersSince(t, since));
   const lines = linesOf(orders, listings);
   let recorded = 0;
   const skuOfItem = new Map<string, string | null>();
@@ -89,7 +93,62 @@ export async function syncSales(deps: SalesDeps, userId: string): Promise<SalesS
     if (await markListingSold(deps.db, userId, listing.id, at)) soldOut++;
   }
   if (recorded > 0) await repo.recountProfileSales(deps.db, userId, monthStartOf(deps.ebay.now()));
-  return { seen: lines.length, recorded, soldOut };
+  const traffic = await refreshTraffic(deps, userId, listings, session);
+  return { seen: lines.length, recorded, soldOut, traffic };
+}
+
+/**
+ * Issue 16, point 5: the listings' views, impressions, click-through rate and
+ * transactions from eBay's traffic report, stored on each listing. Traffic is
+ * a nicety next to the sales: when eBay refuses the report (a connection made
+ * before the analytics scope, a listing it no longer knows) the sales stand
+ * and the figures wait for the next sync.
+ */
+async function refreshTraffic(
+  deps: SalesDeps,
+  userId: string,
+  listings: ListingRow[],
+  session: ReturnType<typeof createEbaySession>,
+): Promise<number> {
+  const byEbayId = new Map(listings.flatMap((l) => (l.ebayListingId ? [[l.ebayListingId, l] as const] : [])));
+  if (byEbayId.size === 0) return 0;
+  const analytics = createEbayAnalytics(deps.ebay.bases, deps.ebay.http);
+  const now = deps.ebay.now();
+  let report;
+  try {
+    report = await session.run((t) => analytics.listingTraffic(t, [...byEbayId.keys()], now));
+  } catch (error) {
+    if (!(error instanceof EbayApiError)) throw error;
+    deps.logger.warn({ userId, errors: error.errors }, 'eBay refused the traffic report; figures kept as they were');
+    return 0;
+  }
+  const reported = [...report].flatMap(([id, figures]) => {
+    const listing = byEbayId.get(id);
+    return listing ? [{ listing, figures }] : [];
+  });
+  const sold = await repo.findListingSales(
+    deps.db,
+    userId,
+    reported.map((r) => r.listing.id),
+  );
+  for (const { listing, figures } of reported) {
+    await recordListingTraffic(deps.db, userId, listing.id, figures, now);
+    // Keyword performance (issue 16, point 4): the same figures and the sales, credited to the item's keywords.
+    const sales = sold.get(listing.id);
+    await updateKeywordPerformance(
+      deps,
+      userId,
+      listing.itemId,
+      {
+        views: figures.views,
+        impressions: figures.impressions,
+        soldQuantity: sales?.sold ?? 0,
+        salePrice: sales?.lastPrice ?? null,
+      },
+      now,
+    );
+  }
+  return reported.length;
 }
 
 /** A `sale` movement in the inventory ledger; an untracked SKU has no ledger to write to. */

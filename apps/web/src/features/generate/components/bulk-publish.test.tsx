@@ -2,29 +2,24 @@ import type { ListingView } from '@listlens/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { liveListing } from '../../../test/listing-view';
 import { renderWithClient } from '../../../test/render';
 import { testItem } from '../test-groups';
 import { BulkPublish } from './bulk-publish';
 
-const view = (itemId: string, over: Partial<ListingView>): ListingView => ({
-  id: `l-${itemId}`,
-  itemId,
-  sku: null,
-  status: 'publishing',
-  platforms: ['ebay'],
-  listedAt: null,
-  price: 24.5,
-  businessPolicies: {},
-  ebayOfferId: null,
-  ebayListingId: null,
-  url: null,
-  totalViews: 0,
-  totalWatchers: 0,
-  totalMessages: 0,
-  error: null,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
+const view = (itemId: string, over: Partial<ListingView>): ListingView =>
+  liveListing({
+    id: `l-${itemId}`,
+    itemId,
+    sku: null,
+    status: 'publishing',
+    listedAt: null,
+    price: 24.5,
+    ebayOfferId: null,
+    ebayListingId: null,
+    url: null,
+    ...over,
+  });
 
 afterEach(() => vi.unstubAllGlobals());
 

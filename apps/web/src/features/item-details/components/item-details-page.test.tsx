@@ -168,14 +168,22 @@ describe('ItemDetailsPage', () => {
         platforms: ['ebay'],
         listed_at: '2025-08-14T10:00:00.000Z',
         total_views: 12,
-        total_watchers: 3,
-        total_messages: 1,
+        total_watchers: null,
+        total_messages: null,
+        total_impressions: 640,
+        click_through_rate: 1.25,
+        total_transactions: 1,
+        traffic_updated_at: '2025-08-20T10:00:00.000Z',
         url: 'https://www.ebay.com/itm/1',
       },
     });
     const card = await screen.findByRole('region', { name: 'Listing Status' });
     expect(within(card).getByText('Live on eBay')).toBeTruthy();
-    expect(within(card).getByText('Watchers').parentElement?.textContent).toBe('Watchers3');
+    expect(within(card).getByText('Impressions').parentElement?.textContent).toBe('Impressions640');
+    expect(within(card).getByText('Click-through rate').parentElement?.textContent).toBe('Click-through rate1.25%');
+    // eBay reports no watchers or messages: no tile says 0 for them.
+    expect(within(card).queryByText('Watchers')).toBeNull();
+    expect(within(card).queryByText('Messages')).toBeNull();
     expect(
       within(card)
         .getByRole('link', { name: /View on eBay/ })

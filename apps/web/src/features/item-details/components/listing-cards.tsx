@@ -2,7 +2,7 @@ import { problemsCountText, type Item, type ItemListing, type ListingProblem } f
 import { ExternalLink, Lightbulb, Rocket } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
-import { ListingCounts } from '../../../components/listing-counts';
+import { ListingCounts, NO_TRAFFIC_YET } from '../../../components/listing-counts';
 import { editFieldLink } from '../../../lib/edit-link';
 import { card } from './card';
 
@@ -21,7 +21,18 @@ export function ListingStatusCard({ listing }: { listing: ItemListing }) {
           {active ? 'Live on eBay' : listing.status}
         </span>
       </div>
-      <ListingCounts views={listing.total_views} watchers={listing.total_watchers} messages={listing.total_messages} />
+      <ListingCounts
+        traffic={{
+          views: listing.total_views,
+          impressions: listing.total_impressions,
+          clickThroughRate: listing.click_through_rate,
+          transactions: listing.total_transactions,
+          watchers: listing.total_watchers,
+          messages: listing.total_messages,
+          updatedAt: listing.traffic_updated_at,
+        }}
+        emptyText={active ? NO_TRAFFIC_YET : undefined}
+      />
       {active && listing.url ? (
         <a href={listing.url} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'mt-3 w-full')}>
           View on eBay <ExternalLink className="h-4 w-4" aria-hidden="true" />

@@ -2,6 +2,7 @@ import type { ListingView } from '@listlens/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NO_TRAFFIC_YET } from '../../../components/listing-counts';
 import { liveListing } from '../../../test/listing-view';
 import { renderAtRoute } from '../../../test/render';
 import { ListingStatusCard } from './listing-status-card';
@@ -33,7 +34,11 @@ describe('ListingStatusCard', () => {
     const calls = renderCard(liveListing());
     expect(await screen.findByText('Live on eBay')).toBeTruthy();
     const card = screen.getByRole('region', { name: 'Listing Status' });
-    expect(card.textContent).toContain('Views12Watchers3Messages0');
+    // The figures eBay's traffic report gives, and none it does not (no Watchers or Messages at 0).
+    expect(card.textContent).toContain('Views12Impressions640Click-through rate1.25%Transactions0');
+    expect(within(card).queryByText('Watchers')).toBeNull();
+    expect(within(card).queryByText('Messages')).toBeNull();
+    expect(within(card).getByText(/^From eBay, last 90 days; updated/)).toBeTruthy();
     expect(
       within(card)
         .getByRole('link', { name: /View on eBay/ })
@@ -45,6 +50,22 @@ describe('ListingStatusCard', () => {
     expect(await within(card).findByText('ended')).toBeTruthy();
     expect(calls).toContain('POST /api/listings/l1/end');
     expect(within(card).getByRole('link', { name: 'Post Again' }).getAttribute('href')).toBe('/preview/item-1');
+  });
+
+  it('says a live listing has no traffic figures yet instead of showing zeros', async () => {
+    renderCard(
+      liveListing({
+        totalViews: null,
+        totalImpressions: null,
+        clickThroughRate: null,
+        totalTransactions: null,
+        trafficUpdatedAt: null,
+      }),
+    );
+    const card = await screen.findByRole('region', { name: 'Listing Status' });
+    expect(await within(card).findByText(NO_TRAFFIC_YET)).toBeTruthy();
+    expect(within(card).queryByRole('term')).toBeNull();
+    expect(card.textContent).not.toMatch(/Views|Watchers|Messages/);
   });
 
   it("shows a failed post with eBay's errors and the way to try again", async () => {

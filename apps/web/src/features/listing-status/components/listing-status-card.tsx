@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ListingCounts } from '../../../components/listing-counts';
+import { ListingCounts, NO_TRAFFIC_YET } from '../../../components/listing-counts';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useEndListing } from '../api/end-listing';
@@ -23,8 +23,9 @@ const BADGE_TONES: Record<string, string> = {
 
 /**
  * The Listing Status card of the item details page (spec part 3, section 2;
- * issue 8, point 3): the status badge, Views, Watchers and Messages (0 until
- * eBay reports them), View on eBay, and End listing with a confirmation. A
+ * issue 8, point 3): the status badge, the traffic figures eBay reports (views,
+ * impressions, click-through rate, transactions; issue 16, point 5) and none it
+ * does not, View on eBay, and End listing with a confirmation. A
  * post in progress or failed says so, with eBay's errors in full.
  */
 export function ListingStatusCard({ itemId }: { itemId: string }) {
@@ -69,7 +70,18 @@ export function ListingStatusCard({ itemId }: { itemId: string }) {
           {badgeText(listing.status)}
         </span>
       </div>
-      <ListingCounts views={listing.totalViews} watchers={listing.totalWatchers} messages={listing.totalMessages} />
+      <ListingCounts
+        traffic={{
+          views: listing.totalViews,
+          impressions: listing.totalImpressions,
+          clickThroughRate: listing.clickThroughRate,
+          transactions: listing.totalTransactions,
+          watchers: listing.totalWatchers,
+          messages: listing.totalMessages,
+          updatedAt: listing.trafficUpdatedAt,
+        }}
+        emptyText={active ? NO_TRAFFIC_YET : undefined}
+      />
       {listing.status === 'publishing' ? (
         <p role="status" className="mt-3 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
           <Spinner className="h-4 w-4" /> Posting to eBay...

@@ -100,7 +100,7 @@ const policies: BusinessPolicies = {
   fetchedAt: '2026-01-01T00:00:00.000Z',
 };
 
-const live = liveListing({ url: 'http://localhost/_emulator/ebay/itm/110550000001', totalViews: 0, totalWatchers: 0 });
+const live = liveListing({ url: 'http://localhost/_emulator/ebay/itm/110550000001' });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -235,9 +235,10 @@ describe('PreviewPage', () => {
         .map((img) => img.getAttribute('alt')),
     ).toEqual(['Flagged photo 1 of 2', 'Flagged photo 2 of 2']);
     await screen.findByLabelText('Shipping policy');
+    // The policies' defaults arrive a moment after their fields: then the photos are what is left.
+    expect(await screen.findByText('Confirm the flagged photos before posting.')).toBeTruthy();
     const postButton = screen.getByRole('button', { name: 'Post to 1 Platform' }) as HTMLButtonElement;
     expect(postButton.disabled).toBe(true);
-    expect(screen.getByText('Confirm the flagged photos before posting.')).toBeTruthy();
 
     const confirm = within(review).getByRole('checkbox', {
       name: 'I confirm these photos show the item and are suitable for eBay',

@@ -106,6 +106,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       prefix: EMULATOR_PREFIX,
       acceptedUrl: '/auth/ebay/callback',
       declinedUrl: '/auth/ebay/callback',
+      // Anyone who reaches /_sim can reset or fault eBay for every seller: only on this machine or in tests.
+      simEndpoints: config.emulatorControls,
     });
   await registerSpa(app, deps.webDist);
 

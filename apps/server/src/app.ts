@@ -6,6 +6,7 @@ import type { JobQueue } from './jobs/job-queue';
 import type { Auth } from './auth/auth';
 import { registerAuthRoutes } from './auth/auth-bridge';
 import type { Config } from './config/config';
+import { registerOneOrigin } from './http/one-origin';
 import { registerOriginCheck } from './http/origin-check';
 import { answerClientError, answerFrameworkError, registerProblemHandlers } from './http/problem';
 import { registerInputGuard } from './http/input-guard';
@@ -79,6 +80,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerProblemHandlers(app);
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  registerOneOrigin(app, config.publicUrl);
   registerOriginCheck(app, trustedOriginsFor(config));
   registerInputGuard(app);
 

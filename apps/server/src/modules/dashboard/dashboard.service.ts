@@ -22,8 +22,7 @@ import {
 import { recordApprovedKeywords } from '../keywords/learning-hooks';
 import { countActiveListings, findItemListing } from '../listings/listings.service';
 import { findPhotoFiles } from '../photos/photos.repository';
-import { eraseSellerRows, findMonthlyRevenue } from '../profile/profile.repository';
-import { countSales } from '../sales/sales.repository';
+import { eraseSellerRows, findSellerFigures } from '../profile';
 
 /** Removes stored files by key; deleting a key that is not there is not an error. */
 export type FileRemover = (keys: string[]) => Promise<void>;
@@ -40,13 +39,14 @@ const itemNotFound = () => notFound('That item');
 
 /** The four stat cards and Recent Items (spec part 3, section 2). */
 export async function getSummary(db: Db, user: SessionUser): Promise<DashboardSummary> {
-  const [itemsProcessed, activeListings, totalSales, revenue, recentItems] = await Promise.all([
+  const [itemsProcessed, activeListings, figures, recentItems] = await Promise.all([
     countItems(db, user.id),
     countActiveListings(db, user.id),
-    countSales(db, user.id),
-    findMonthlyRevenue(db, user.id),
+    findSellerFigures(db, user.id),
     findRecentItems(db, user.id),
   ]);
+  // The profile's own figures, so the stat cards and the profile never disagree (issue 18, point 6).
+  const { totalSales, monthlyRevenue: revenue } = figures;
   return { stats: { itemsProcessed, activeListings, totalSales, revenue }, recentItems };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { schema, type Db } from '@listlens/db';
 import type { PublishError } from '@listlens/shared';
 
@@ -221,15 +221,16 @@ export async function findSellersWithActiveListings(db: Executor): Promise<strin
 }
 
 /**
- * The profile's listings_used (spec part 3, section 3): listings that went
- * live at least once. Recounted, so running it twice changes nothing.
+ * The profile's listings_used (spec part 3, section 3), for the calendar month
+ * (issue 18, point 6): listings that went live since `since`. Counted from the
+ * listings each time, so it resets with the month and never drifts.
  */
-export async function recountListingsUsed(db: Executor, userId: string): Promise<void> {
-  await db.execute(sql`
-    update users set listings_used = (
-      select count(*) from listings where user_id = ${userId} and listed_at is not null
-    ), updated_at = now()
-    where id = ${userId}`);
+export async function countListingsPostedSince(db: Executor, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(listings)
+    .where(and(eq(listings.userId, userId), gte(listings.listedAt, since)));
+  return row?.n ?? 0;
 }
 
 export async function countActiveListings(db: Executor, userId: string): Promise<number> {

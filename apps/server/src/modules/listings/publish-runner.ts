@@ -130,7 +130,6 @@ async function settle(deps: PostingDeps, userId: string, outcomes: Outcome[], fi
     await repo.markFailed(deps.db, outcome.row, outcome.error);
     failed++;
   }
-  if (published > 0) await repo.recountListingsUsed(deps.db, userId);
   if (retry > 0) throw new Error(`eBay did not answer for ${retry} listing(s); the post will be tried again`);
   return { published, failed };
 }

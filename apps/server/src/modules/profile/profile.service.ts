@@ -3,8 +3,9 @@ import type { Db } from '@listlens/db';
 import { notFound } from '../../errors/app-error';
 import type { SessionUser } from '../../auth/session-user';
 import { findProfile, insertProfile, updateProfileRow, type ProfileRow } from './profile.repository';
+import { findSellerFigures, type SellerFigures } from './seller-figures';
 
-export function toProfile(row: ProfileRow): Profile {
+export function toProfile(row: ProfileRow, figures: SellerFigures): Profile {
   return {
     id: row.id,
     email: row.email,
@@ -12,10 +13,10 @@ export function toProfile(row: ProfileRow): Profile {
     avatar_url: row.avatarUrl,
     subscription_plan: row.subscriptionPlan,
     subscription_status: row.subscriptionStatus,
-    listings_used: row.listingsUsed,
+    listings_used: figures.listingsUsed,
     listings_limit: row.listingsLimit,
-    total_sales: row.totalSales,
-    monthly_revenue: Number(row.monthlyRevenue),
+    total_sales: figures.totalSales,
+    monthly_revenue: figures.monthlyRevenue,
     is_active: row.isActive,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -33,7 +34,7 @@ export async function createProfile(
     name: user.name.trim() || null,
     avatarUrl: user.image ?? null,
   });
-  return toProfile(row);
+  return toProfile(row, await findSellerFigures(db, row.id));
 }
 
 /** The signed-in user and their profile; a missing profile is created on the spot. */
@@ -46,7 +47,7 @@ export async function getMe(db: Db, user: SessionUser): Promise<Me> {
       name: user.name || null,
       avatarUrl: user.image,
     }));
-  const profile = toProfile(row);
+  const profile = toProfile(row, await findSellerFigures(db, user.id));
   return {
     user: {
       id: user.id,
@@ -76,5 +77,5 @@ export async function updateProfile(
     ...(changes.avatar_url !== undefined ? { avatarUrl: changes.avatar_url } : {}),
   });
   if (!row) throw notFound('That profile');
-  return toProfile(row);
+  return toProfile(row, await findSellerFigures(db, row.id));
 }

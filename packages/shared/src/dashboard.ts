@@ -122,6 +122,8 @@ export const ItemListingSchema = z.object({
   total_views: z.number().int(),
   total_watchers: z.number().int(),
   total_messages: z.number().int(),
+  /** The price the listing was posted at: a live listing's is what buyers pay (issue 18, point 4). */
+  price: z.number().nullable(),
   /** The marketplace page of a live listing, when known. */
   url: z.string().nullable(),
 });

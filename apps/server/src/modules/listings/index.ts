@@ -3,3 +3,4 @@
  * ending them. Other modules use what is exported here.
  */
 export { countListingsPostedSince } from './listings.repository';
+export { findStockListings, type StockListing } from './stock-listings';

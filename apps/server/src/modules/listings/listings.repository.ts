@@ -191,13 +191,15 @@ export function findSellableListings(db: Executor, userId: string): Promise<List
 /**
  * The seller's listings of items carrying an inventory SKU (the link between
  * stock and a listing, issue 6 point 4) that are live or about to be: what a
- * change of that SKU's stock must reach. The listing's own `sku` is the eBay
- * form of it (ebaySkuOf).
+ * change of that SKU's stock must reach; with `anyStatus`, whatever their
+ * status (what the inventory screen shows). The listing's own `sku` is the
+ * eBay form of it (ebaySkuOf).
  */
 export async function findListingsForStockSku(
   db: Executor,
   userId: string,
   skus: string[],
+  { anyStatus = false } = {},
 ): Promise<(ListingRow & { stockSku: string })[]> {
   if (skus.length === 0) return [];
   const rows = await db
@@ -207,7 +209,7 @@ export async function findListingsForStockSku(
     .where(
       and(
         eq(listings.userId, userId),
-        inArray(listings.status, ['active', 'publishing']),
+        anyStatus ? undefined : inArray(listings.status, ['active', 'publishing']),
         inArray(sql`trim(${schema.items.sku})`, skus),
       ),
     );

@@ -20,6 +20,7 @@ import { createEbaySession } from './ebay-session';
 import { PUBLISH_LISTINGS_JOB } from './listings.jobs';
 import * as repo from './listings.repository';
 import type { PostingDeps } from './posting-deps';
+import { webAddress } from './stock-listings';
 
 const num = (value: string | null) => (value === null ? null : Number(value));
 
@@ -128,9 +129,6 @@ export async function endListing(deps: PostingDeps, user: SessionUser, listingId
   return toListingView(ended ?? row);
 }
 
-// Only a web address becomes a link on the page (never javascript: or data:).
-const webAddress = (v: string | null) => (v && /^https?:\/\//i.test(v) ? v : null);
-
 /** The item's listing as the details page shows it (spec part 3, section 2: Listing Status). */
 export async function findItemListing(
   db: PostingDeps['db'],
@@ -147,6 +145,7 @@ export async function findItemListing(
     total_views: row.totalViews,
     total_watchers: row.totalWatchers,
     total_messages: row.totalMessages,
+    price: num(row.price),
     url: webAddress(row.listingUrl),
   };
 }

@@ -125,6 +125,7 @@ describe('ItemDetailsPage', () => {
         total_views: 12,
         total_watchers: 3,
         total_messages: 1,
+        price: 34.5,
         url: 'https://www.ebay.com/itm/1',
       },
     });
@@ -137,6 +138,9 @@ describe('ItemDetailsPage', () => {
         .getAttribute('href'),
     ).toBe('https://www.ebay.com/itm/1');
     expect(screen.queryByRole('link', { name: 'Create Listing' })).toBeNull();
+    // The live listing's price is the seller's price (issue 18, point 4), not "Not set".
+    const pricing = screen.getByRole('region', { name: 'Smart Pricing Insights' });
+    expect(within(pricing).getByText('Your price').nextSibling?.textContent).toMatch(/^\$34\.50/);
   });
 
   it('shows the not-found texts for a missing or foreign item', async () => {

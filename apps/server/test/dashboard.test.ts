@@ -160,7 +160,7 @@ describe('with the spec-shaped listings and sales tables', () => {
     }
     const kept = await addItem(other.me.user.id, 'kept', 1);
     const res = await del('/api/dashboard/items', seller.cookie);
-    expect(res.json()).toEqual({ deletedItems: 3, remainingItems: 0, deletedPhotos: 0 });
+    expect(res.json()).toEqual({ deletedItems: 3, remainingItems: 0, deletedPhotos: 0, notEnded: [] });
     const summary = (await get('/api/dashboard/summary', seller.cookie)).json();
     expect(summary.stats).toMatchObject({ itemsProcessed: 0, activeListings: 0, totalSales: 3 });
     expect((await get(`/api/dashboard/items/${kept}`, other.cookie)).statusCode).toBe(200);
@@ -222,7 +222,7 @@ describe('delete all my data', () => {
 
     const res = await del('/api/me/data', seller.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ deletedItems: 1, remainingItems: 0, deletedPhotos: 1 });
+    expect(res.json()).toEqual({ deletedItems: 1, remainingItems: 0, deletedPhotos: 1, notEnded: [] });
     await expectErased(seller, 'erase-me@example.com', 'Erin Erase');
     expect((await get('/api/dashboard/summary', other.cookie)).json().stats.itemsProcessed).toBe(1);
   });

@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { connectedSeller, postingWorldForFile, seedItem, settledListing, uploadPhoto } from './posting-support';
+import { connectedSeller, livePostedItem, postingWorldForFile, type PostingSeller } from './posting-support';
 
 // Issue 18, point 4: Inventory shows what eBay shows, and item details the live price.
 
 const world = postingWorldForFile();
 
-type Seller = Awaited<ReturnType<typeof connectedSeller>>;
-
-async function post(seller: Seller, sku: string) {
-  const { t } = world;
-  const itemId = await seedItem(t, seller.userId, await uploadPhoto(t, seller.cookie), { sku, price: '34.50' });
-  const policies = (await t.app.inject({ url: '/api/listings/policies', headers: { cookie: seller.cookie } })).json()
-    .defaults;
-  const queued = await t.app.inject({
-    method: 'POST',
-    url: '/api/listings/publish',
-    headers: { cookie: seller.cookie },
-    payload: { itemId, platforms: ['ebay'], policies },
-  });
-  expect(queued.statusCode).toBe(202);
-  const listing = await settledListing(t, itemId);
-  expect(listing.status).toBe('active');
-  return { itemId, listing };
-}
+const post = (seller: PostingSeller, sku: string) => livePostedItem(world, seller, { sku, price: '34.50' });
 
 type Stock = {
   sku: string;
@@ -33,7 +16,7 @@ type Stock = {
   listing: { item_id: string; status: string; listed_quantity: number; url: string | null } | null;
 };
 
-const inventoryOf = async (seller: Seller) =>
+const inventoryOf = async (seller: PostingSeller) =>
   (await world.t.app.inject({ url: '/api/inventory/items', headers: { cookie: seller.cookie } })).json()
     .items as Stock[];
 

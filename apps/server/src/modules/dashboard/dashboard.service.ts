@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   deleteItemFailedText,
+  endListingFailedText,
   type CleanupResult,
   type DashboardSummary,
   type ItemDetails,
@@ -20,6 +21,8 @@ import {
   type ItemReadDeps,
 } from '../items';
 import { recordApprovedKeywords } from '../keywords/learning-hooks';
+import type { EbayDeps } from '../ebay-connection/ebay-deps';
+import { endListingsOfItems } from '../listings';
 import { countActiveListings, findItemListing } from '../listings/listings.service';
 import { findPhotoFiles } from '../photos/photos.repository';
 import { eraseSellerRows, findSellerFigures } from '../profile';
@@ -29,6 +32,8 @@ export type FileRemover = (keys: string[]) => Promise<void>;
 
 export type DashboardDeps = {
   db: Db;
+  /** Deletes end the items' live eBay listings first (issue 18, point 5). */
+  ebay: EbayDeps;
   logger: FastifyBaseLogger;
   removeFiles: FileRemover;
   /** Every stored key of one photo (its renditions at every rotation). */
@@ -84,8 +89,14 @@ export async function updateItem(
   return getItemDetails(deps, user, itemId);
 }
 
-/** Deletes one item and its dependents (spec part 3, sections 4 and 7). */
+/**
+ * Deletes one item and its dependents (spec part 3, sections 4 and 7), its
+ * live eBay listing ended first. When eBay does not end it the item is kept,
+ * so the seller can try again rather than leave a listing nobody records.
+ */
 export async function deleteItem(deps: DashboardDeps, user: SessionUser, itemId: string): Promise<void> {
+  const [notEnded] = await endListingsOfItems(deps, user.id, [itemId]);
+  if (notEnded) throw new AppError('conflict', endListingFailedText(notEnded.message));
   let deleted: boolean;
   try {
     deleted = await deleteStoredItem(deps.db, user.id, itemId);
@@ -100,24 +111,32 @@ export async function deleteItem(deps: DashboardDeps, user: SessionUser, itemId:
   if (!deleted) throw itemNotFound();
 }
 
-/** Clear All Test Items (spec part 3, sections 2 and 7): one transaction, then the photos' files. */
+/**
+ * Clear All Test Items (spec part 3, sections 2 and 7): the live eBay listings
+ * ended, then one transaction, then the photos' files. A listing eBay did not
+ * end does not stop the clear: it is named in the answer, to end on eBay.
+ */
 export async function clearAllItems(deps: DashboardDeps, user: SessionUser): Promise<CleanupResult> {
+  const notEnded = await endListingsOfItems(deps, user.id);
   const { deletedItems, photos } = await clearStoredItems(deps.db, user.id);
   const deletedPhotos = await removePhotoFiles(deps, photos, []);
-  return { deletedItems, remainingItems: await countItems(deps.db, user.id), deletedPhotos };
+  return { deletedItems, remainingItems: await countItems(deps.db, user.id), deletedPhotos, notEnded };
 }
 
 /**
- * Delete all my data (issue 9): every row the seller owns (they all cascade
- * from the profile row) and every stored file, keeping the account itself.
+ * Delete all my data (issue 9): the live eBay listings ended while the eBay
+ * connection is still there, then every row the seller owns (they all cascade
+ * from the profile row) and every stored file, keeping the account itself. The
+ * seller's data goes even when eBay did not end a listing; the answer names it.
  */
 export async function deleteAllSellerData(deps: DashboardDeps, user: SessionUser): Promise<CleanupResult> {
+  const notEnded = await endListingsOfItems(deps, user.id);
   const before = await countItems(deps.db, user.id);
   const photos = await findPhotoFiles(deps.db, user.id);
   await eraseSellerRows(deps.db, user.id);
   const deletedPhotos = await removePhotoFiles(deps, photos, await findPhotoFiles(deps.db, user.id));
   const remainingItems = await countItems(deps.db, user.id);
-  return { deletedItems: Math.max(0, before - remainingItems), remainingItems, deletedPhotos };
+  return { deletedItems: Math.max(0, before - remainingItems), remainingItems, deletedPhotos, notEnded };
 }
 
 /** Files of the photos whose rows are gone; a photo that is still there keeps its files. */

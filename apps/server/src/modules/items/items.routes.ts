@@ -38,7 +38,7 @@ export function registerItemsRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.delete('/api/items/groups/:sku', async (request, reply) => {
     const { sku } = parseWith(SkuParamsSchema, request.params);
-    await deleteGroup(items, await requireSessionUser(auth, request), sku);
+    await deleteGroup({ ...items, ebay: deps.ebay }, await requireSessionUser(auth, request), sku);
     return reply.status(204).send();
   });
 

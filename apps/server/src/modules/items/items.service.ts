@@ -5,6 +5,7 @@ import {
   type GenerateGroup,
   type GenerateResult,
   complianceScore,
+  endListingFailedText,
   type GenerateScreen,
   type ItemReadiness,
   type ListingItem,
@@ -24,6 +25,8 @@ import { analysisOf, toListingItem } from './item-record';
 import { specificsAfterEdit } from './item-specifics';
 import { changesWhatItIs, deriveForChange } from './listing-derivation';
 import { rulesFor, cachedRulesForMany, type TaxonomyDeps } from '../taxonomy';
+import type { EbayDeps } from '../ebay-connection/ebay-deps';
+import { endListingsOfItems } from '../listings';
 import { ANALYZE_ITEM_JOB } from './items.jobs';
 import * as repo from './items.repository';
 
@@ -269,17 +272,21 @@ export async function updateListing(
 /**
  * Delete from the Generate screen (section 4.4): the stored item with what
  * depends on it, then the group's photos back to unassigned (SKU and item
- * cleared, status uploaded). The generation row goes first, so a job still
- * running for the group finds nothing to save into.
+ * cleared, status uploaded). A live eBay listing of the item is ended first,
+ * and the item kept when eBay does not end it (issue 18, point 5). The
+ * generation row goes next, so a job still running for the group finds nothing
+ * to save into.
  */
-export async function deleteGroup(deps: ItemsDeps, user: SessionUser, sku: string): Promise<void> {
+export async function deleteGroup(deps: ItemsDeps & { ebay: EbayDeps }, user: SessionUser, sku: string): Promise<void> {
   const photos = await findGroupPhotos(deps.db, user.id, sku);
-  await repo.deleteGeneration(deps.db, user.id, sku);
   const linked = photos.find((p) => p.assignedItemId)?.assignedItemId;
   const item =
     (await repo.findItemBySku(deps.db, user.id, sku)) ??
     (linked ? await repo.findItem(deps.db, user.id, linked) : undefined);
   if (photos.length === 0 && !item) throw itemNotFound();
+  const [notEnded] = item ? await endListingsOfItems(deps, user.id, [item.id]) : [];
+  if (notEnded) throw new AppError('conflict', endListingFailedText(notEnded.message));
+  await repo.deleteGeneration(deps.db, user.id, sku);
   if (item) {
     try {
       await deleteStoredItem(deps.db, user.id, item.id);

@@ -4,3 +4,4 @@
  */
 export { countListingsPostedSince } from './listings.repository';
 export { findStockListings, type StockListing } from './stock-listings';
+export { endListingsOfItems, type EndListingDeps } from './end-listings';

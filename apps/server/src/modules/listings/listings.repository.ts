@@ -160,6 +160,22 @@ export async function failLostPublish(db: Executor, userId: string, id: string, 
     .where(and(eq(listings.userId, userId), eq(listings.id, id), eq(listings.status, 'publishing')));
 }
 
+/** The seller's listings live on eBay (an offer eBay published), of these items or of all. */
+export function findLiveListings(db: Executor, userId: string, itemIds?: string[]): Promise<ListingRow[]> {
+  if (itemIds?.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(listings)
+    .where(
+      and(
+        eq(listings.userId, userId),
+        eq(listings.status, 'active'),
+        isNotNull(listings.ebayOfferId),
+        itemIds ? inArray(sql`${listings.itemId}::text`, itemIds) : undefined,
+      ),
+    );
+}
+
 export async function markEnded(db: Executor, userId: string, id: string, at: Date): Promise<ListingRow | undefined> {
   const rows = await db
     .update(listings)

@@ -7,16 +7,14 @@ import {
   type ListingView,
   type PostingPreview,
 } from '@listlens/shared';
-import { createEbayInventory } from '../../adapters/ebay/ebay-inventory';
-import { EbayApiError, EbayNetworkError } from '../../adapters/ebay/ebay-errors';
 import type { SessionUser } from '../../auth/session-user';
 import { AppError, notFound } from '../../errors/app-error';
 import { getStatus } from '../ebay-connection/ebay-connection.service';
 import { getListing } from '../items/items.service';
 import { findPhotosToConfirm } from '../photos/photo-safety';
-import { ebayFieldErrors } from './business-policies';
 import { postingProblems } from './posting-problems';
 import { createEbaySession } from './ebay-session';
+import { withdrawOnEbay } from './end-listings';
 import { PUBLISH_LISTINGS_JOB } from './listings.jobs';
 import * as repo from './listings.repository';
 import type { PostingDeps } from './posting-deps';
@@ -108,23 +106,7 @@ export async function endListing(deps: PostingDeps, user: SessionUser, listingId
   const row = await repo.findListing(deps.db, user.id, listingId);
   if (!row) throw notFound('That listing');
   if (row.status !== 'active' || !row.ebayOfferId) throw new AppError('conflict', 'Only a live listing can be ended.');
-  const inventory = createEbayInventory(deps.ebay.bases, deps.ebay.http);
-  const offerId = row.ebayOfferId;
-  try {
-    await createEbaySession(deps.ebay, user.id).run((t) => inventory.withdrawOffer(t, offerId));
-  } catch (error) {
-    const alreadyGone =
-      error instanceof EbayApiError &&
-      (error.status === 404 || error.has(25713) || /not published/i.test(error.message));
-    if (error instanceof EbayApiError && !alreadyGone)
-      throw new AppError('ebay_rejected', `Failed to end the listing: ${error.message}`, {
-        errors: ebayFieldErrors(error),
-        cause: error,
-      });
-    if (error instanceof EbayNetworkError)
-      throw new AppError('ebay_unreachable', 'eBay could not be reached. Please try again.', { cause: error });
-    if (!alreadyGone) throw error;
-  }
+  await withdrawOnEbay(deps.ebay, createEbaySession(deps.ebay, user.id), row.ebayOfferId);
   const ended = await repo.markEnded(deps.db, user.id, row.id, deps.ebay.now());
   return toListingView(ended ?? row);
 }

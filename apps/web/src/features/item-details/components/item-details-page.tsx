@@ -105,7 +105,7 @@ export function ItemDetailsPage({ listingStatus }: { listingStatus?: (itemId: st
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete this item?"
-        description={DASHBOARD_TEXT.deleteItemConfirm}
+        description={`${DASHBOARD_TEXT.deleteItemConfirm} ${DASHBOARD_TEXT.endsLiveListings}`}
         confirmLabel="Delete"
         busyLabel="Deleting..."
         busy={remove.isPending}

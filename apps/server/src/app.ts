@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Database, Db } from '@listlens/db';
+import type { Mailer } from './adapters/mail/mailer';
 import type { PhotoStorage } from './adapters/storage/photo-storage';
 import type { JobQueue } from './jobs/job-queue';
 import type { Auth } from './auth/auth';
@@ -53,6 +54,8 @@ export type AppDeps = {
   posting: PostingState;
   /** Durable jobs (pg-boss): requests send; main.ts starts it and runs the workers. */
   jobs: JobQueue;
+  /** Mail: the embedded default writes each message to DATA_DIR/outbox (issue 18, point 9). */
+  mailer: Mailer;
   logger: FastifyBaseLogger;
   /** Folder of the built web app; undefined in tests and under `npm run dev`. */
   webDist?: string;

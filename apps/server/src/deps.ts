@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { Database } from '@listlens/db';
+import { createOutboxMailer } from './adapters/mail/outbox-mailer';
 import { createPhotoStorage } from './adapters/storage/create-storage';
 import type { AppDeps } from './app';
 import { createAuth } from './auth/auth';
@@ -26,6 +28,7 @@ export function createDeps(options: { config: Config; database: Database; secret
     },
   });
   const ebay = createEbayDeps(config, db, secret);
+  const outbox = path.resolve(config.DATA_DIR, 'outbox');
   return {
     config,
     database,
@@ -38,6 +41,7 @@ export function createDeps(options: { config: Config; database: Database; secret
     taxonomy: createTaxonomyDeps({ db, ebay, logger }),
     posting: createPostingState(config, db, secret),
     jobs: createJobQueue({ database, logger }),
+    mailer: createOutboxMailer({ dir: outbox, from: config.MAIL_FROM, logger }),
     webDist,
   };
 }

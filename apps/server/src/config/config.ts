@@ -26,6 +26,8 @@ export const EnvSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('localhost'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The sender of ListLens' mail; the embedded driver writes each message to DATA_DIR/outbox (issue 18, point 9). */
+  MAIL_FROM: z.string().trim().min(3).default('ListLens <hello@listlens.local>'),
   WEB_DIST_DIR: optionalString,
   DATABASE_URL: optionalString.pipe(
     z

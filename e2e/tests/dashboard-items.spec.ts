@@ -66,7 +66,7 @@ test('Clear All Test Items confirms with the item count and leaves nothing behin
   await page.getByRole('button', { name: 'Clear All Test Items' }).click();
   const confirm = page.getByRole('dialog', { name: 'Clear All Test Items' });
   await expect(confirm).toContainText(
-    'Delete all 3 items? Their listings, sales and photos go too. This action cannot be undone.',
+    'Delete all 3 items and their photos? Live eBay listings are ended on eBay first. Recorded sales stay. This action cannot be undone.',
   );
   await confirm.getByRole('button', { name: 'Delete All' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'deleted' })).toHaveText('Successfully deleted all items');

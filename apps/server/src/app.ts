@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Database, Db } from '@listlens/db';
+import type { Mailer } from './adapters/mail/mailer';
 import type { PhotoStorage } from './adapters/storage/photo-storage';
 import type { JobQueue } from './jobs/job-queue';
 import type { Auth } from './auth/auth';
 import { registerAuthRoutes } from './auth/auth-bridge';
 import type { Config } from './config/config';
+import { registerOneOrigin } from './http/one-origin';
 import { registerOriginCheck } from './http/origin-check';
 import { answerClientError, answerFrameworkError, registerProblemHandlers } from './http/problem';
 import { registerInputGuard } from './http/input-guard';
@@ -35,8 +37,8 @@ import { registerKeywordsRoutes } from './modules/keywords/keywords.routes';
 import type { PostingState } from './modules/listings/posting-deps';
 import { registerTaxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
 import type { TaxonomyDeps } from './modules/taxonomy';
-import type { StockWatcher } from './modules/inventory';
-import type { Analyzer } from './modules/items';
+import type { StockListingsReader, StockWatcher } from './modules/inventory';
+import type { Analyzer, ItemListingsEnder } from './modules/items';
 import type { PricingDeps } from './modules/pricing';
 import { registerPricingRoutes } from './modules/pricing/pricing.routes';
 
@@ -64,6 +66,12 @@ export type AppDeps = {
   onStockChange: StockWatcher;
   /** After an edit of what prices an item (category, brand, size, condition): it is priced again (issue 16). */
   repriceItem: (userId: string, itemId: string) => Promise<void>;
+  /** Ends items' live eBay listings before they are deleted (issue 18, point 5). */
+  endItemListings: ItemListingsEnder;
+  /** Each stock SKU's eBay listing, for the inventory screen (issue 18, point 4). */
+  stockListings: StockListingsReader;
+  /** Mail: the embedded default writes each message to DATA_DIR/outbox (issue 18, point 9). */
+  mailer: Mailer;
   logger: FastifyBaseLogger;
   /** Folder of the built web app; undefined in tests and under `npm run dev`. */
   webDist?: string;
@@ -91,6 +99,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerProblemHandlers(app);
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  registerOneOrigin(app, config.publicUrl);
   registerOriginCheck(app, trustedOriginsFor(config));
   registerInputGuard(app);
 
@@ -119,6 +128,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       prefix: EMULATOR_PREFIX,
       acceptedUrl: '/auth/ebay/callback',
       declinedUrl: '/auth/ebay/callback',
+      // Anyone who reaches /_sim can reset or fault eBay for every seller: only on this machine or in tests.
+      simEndpoints: config.emulatorControls,
     });
   await registerSpa(app, deps.webDist);
 

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { Database } from '@listlens/db';
+import { createOutboxMailer } from './adapters/mail/outbox-mailer';
 import { createPhotoStorage } from './adapters/storage/create-storage';
 import type { AppDeps } from './app';
 import { createAuth } from './auth/auth';
@@ -9,7 +11,7 @@ import { createJobQueue } from './jobs/job-queue';
 import { defaultAnalyzer } from './jobs/workers';
 import { createProfile } from './modules/profile';
 import { createEbayDeps } from './modules/ebay-connection';
-import { createPostingState, enqueueQuantitySync } from './modules/listings';
+import { createPostingState, endListingsOfItems, enqueueQuantitySync, findStockListings } from './modules/listings';
 import { createTaxonomyDeps } from './modules/taxonomy';
 import { createPricingDeps, sendPricingRefresh } from './modules/pricing';
 
@@ -29,6 +31,7 @@ export function createDeps(options: { config: Config; database: Database; secret
   });
   const ebay = createEbayDeps(config, db, secret);
   const jobs = createJobQueue({ database, logger });
+  const outbox = path.resolve(config.DATA_DIR, 'outbox');
   return {
     config,
     database,
@@ -45,6 +48,9 @@ export function createDeps(options: { config: Config; database: Database; secret
     analyze: defaultAnalyzer(config, logger),
     onStockChange: (userId, skus) => enqueueQuantitySync({ db, jobs, logger }, userId, skus),
     repriceItem: (userId, itemId) => sendPricingRefresh(jobs, userId, itemId),
+    endItemListings: (userId, itemIds) => endListingsOfItems({ db, ebay }, userId, itemIds),
+    stockListings: (userId, skus) => findStockListings(db, userId, skus),
+    mailer: createOutboxMailer({ dir: outbox, from: config.MAIL_FROM, logger }),
     webDist,
   };
 }

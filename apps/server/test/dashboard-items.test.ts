@@ -187,7 +187,7 @@ describe('the dashboard on real item rows', () => {
 
     const res = await call(t, s.cookie, 'DELETE', '/api/dashboard/items');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ deletedItems: 3, remainingItems: 0, deletedPhotos: 3 });
+    expect(res.json()).toEqual({ deletedItems: 3, remainingItems: 0, deletedPhotos: 3, notEnded: [] });
     expect(await t.deps.db.select().from(schema.items).where(eq(schema.items.userId, s.userId))).toEqual([]);
     expect(
       await t.deps.db.select().from(schema.itemGenerations).where(eq(schema.itemGenerations.userId, s.userId)),

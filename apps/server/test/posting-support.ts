@@ -102,6 +102,8 @@ export async function connectedSeller(world: PostingWorld, email: string, userna
   return { cookie, userId: me.user.id, username };
 }
 
+export type PostingSeller = Awaited<ReturnType<typeof connectedSeller>>;
+
 /** One uploaded photo of the seller, as an item stores it. */
 export async function uploadPhoto(t: TestApp, cookie: string): Promise<string> {
   const res = await t.app.inject({
@@ -164,6 +166,28 @@ export async function seedItem(
     })
     .returning({ id: schema.items.id });
   return row?.id ?? '';
+}
+
+/** A seeded item of the seller posted with the default policies, once its listing is live on eBay. */
+export async function livePostedItem(
+  world: PostingWorld,
+  seller: { userId: string; cookie: string },
+  item: { sku: string; price?: string },
+) {
+  const { t } = world;
+  const itemId = await seedItem(t, seller.userId, await uploadPhoto(t, seller.cookie), item);
+  const policies = (await t.app.inject({ url: '/api/listings/policies', headers: { cookie: seller.cookie } })).json()
+    .defaults;
+  const queued = await t.app.inject({
+    method: 'POST',
+    url: '/api/listings/publish',
+    headers: { cookie: seller.cookie },
+    payload: { itemId, platforms: ['ebay'], policies },
+  });
+  expect(queued.statusCode).toBe(202);
+  const listing = await settledListing(t, itemId);
+  expect(listing.status).toBe('active');
+  return { itemId, listing };
 }
 
 /** Polls until `check` gives a value, or fails after `timeoutMs`. */

@@ -71,11 +71,10 @@ describe('sales sync', () => {
       headers: { cookie: seller.cookie },
     });
     expect(queued.statusCode).toBe(202);
-    // The profile's figures are the sync's last step: once they show the sale, the run is over.
-    await eventually(async () => {
-      const [profile] = await world.t.deps.db.select().from(schema.users).where(eq(schema.users.id, seller.userId));
-      return profile?.totalSales === 1 ? true : undefined;
-    });
+    // Marking the listing sold is the sync's last step: once it shows, the run is over.
+    await eventually(async () =>
+      (await settledListing(world.t, listing.itemId)).status === 'sold' ? true : undefined,
+    );
     const [sale] = await salesOf(seller.userId);
     expect(sale).toMatchObject({ listingId: listing.id, quantity: 1, salePrice: '64.99', ebayOrderId: orderId });
     // The one unit in stock is gone: the listing is sold.

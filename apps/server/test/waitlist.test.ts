@@ -1,13 +1,31 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { schema } from '@listlens/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
+let dataDir: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'listlens-waitlist-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The messages in the outbox that are addressed to `email`. */
+function outboxFor(email: string): string[] {
+  const outbox = path.join(dataDir, 'outbox');
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
+    .filter((m) => m.includes(`\r\nTo: ${email}\r\n`));
+}
 
 const join = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/waitlist', payload, remoteAddress: String(payload.ip ?? '10.0.0.1') });
@@ -74,5 +92,24 @@ describe('waitlist', () => {
     for (let i = 0; i < 10; i++)
       expect((await join({ email: `r${i}@example.com`, ip: '10.9.9.9' })).statusCode).toBe(200);
     expect((await join({ email: 'r10@example.com', ip: '10.9.9.9' })).statusCode).toBe(429);
+  });
+});
+
+describe('the waitlist confirmation (issue 18, point 9)', () => {
+  it('is written to the outbox in the data folder once, for a new entry only', async () => {
+    const res = await join({ email: 'Mail.Me@Example.com', source: 'landing_hero', firstName: 'Ada', ip: '10.0.9.1' });
+    expect(res.json()).toEqual({ ok: true, alreadyJoined: false });
+    const [message, ...more] = outboxFor('mail.me@example.com');
+    expect(more).toEqual([]);
+    expect(message).toContain("\r\nSubject: You're on the ListLens waitlist\r\n");
+    expect(message).toContain('From: ListLens <hello@listlens.local>');
+    expect(message).toMatch(/\r\n\r\nHi Ada,\r\n\r\nThanks for joining the ListLens waitlist/);
+    await join({ email: 'mail.me@example.com', source: 'calculator', ip: '10.0.9.1' });
+    expect(outboxFor('mail.me@example.com')).toHaveLength(1);
+  });
+
+  it('is not sent for a bot that filled the honeypot', async () => {
+    await join({ email: 'bot@example.com', source: 'landing_hero', website: 'http://spam.example', ip: '10.0.9.2' });
+    expect(outboxFor('bot@example.com')).toEqual([]);
   });
 });

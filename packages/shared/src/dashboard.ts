@@ -28,6 +28,8 @@ export const DASHBOARD_TEXT = {
   saveKeywordsFailed: 'Failed to save keywords. Please try again.',
   updatePriceFailed: 'Failed to update price. Please try again.',
   cleanupSucceeded: 'Successfully deleted all items',
+  /** Said by every delete's confirmation (issue 18, point 5). */
+  endsLiveListings: 'Live eBay listings are ended on eBay first.',
 } as const;
 
 export const ebayErrorText = (error: string) => `eBay connection failed: ${error}`;
@@ -38,7 +40,10 @@ export const cleanupPartialText = (remaining: number) =>
 export const cleanupErrorText = (message: string) =>
   `Error during cleanup: ${message}. Please try again or delete items individually.`;
 export const clearAllConfirmText = (count: number) =>
-  `Delete all ${count} item${count === 1 ? '' : 's'}? Their listings, sales and photos go too. This action cannot be undone.`;
+  `Delete all ${count} item${count === 1 ? '' : 's'} and their photos? ${DASHBOARD_TEXT.endsLiveListings} Recorded sales stay. This action cannot be undone.`;
+/** A single delete keeps the item when eBay did not end its listing, so it can be tried again. */
+export const endListingFailedText = (reason: string) =>
+  `The item was kept because its eBay listing could not be ended: ${reason} Try again, or end the listing on eBay first.`;
 
 /** The four stat cards (spec part 3, section 2). */
 export const DashboardStatsSchema = z.object({
@@ -127,6 +132,8 @@ export const ItemListingSchema = z.object({
   click_through_rate: z.number().nullable(),
   total_transactions: z.number().int().nullable(),
   traffic_updated_at: z.string().nullable(),
+  /** The price the listing was posted at: a live listing's is what buyers pay (issue 18, point 4). */
+  price: z.number().nullable(),
   /** The marketplace page of a live listing, when known. */
   url: z.string().nullable(),
 });
@@ -182,14 +189,35 @@ export const UpdateItemSchema = z
   });
 export type UpdateItem = z.infer<typeof UpdateItemSchema>;
 
-/** Clear All Test Items and Delete all my data both answer how many items went and how many are left. */
+/** A live eBay listing a delete could not end (issue 18, point 5), with eBay's reason. */
+export const ListingNotEndedSchema = z.object({
+  itemId: z.string(),
+  title: z.string().nullable(),
+  url: z.string().nullable(),
+  message: z.string(),
+});
+export type ListingNotEnded = z.infer<typeof ListingNotEndedSchema>;
+
+/**
+ * Clear All Test Items and Delete all my data both answer how many items went
+ * and how many are left, and which live eBay listings could not be ended.
+ */
 export const CleanupResultSchema = z.object({
   deletedItems: z.number().int().nonnegative(),
   remainingItems: z.number().int().nonnegative(),
   deletedPhotos: z.number().int().nonnegative(),
+  notEnded: z.array(ListingNotEndedSchema),
 });
 export type CleanupResult = z.infer<typeof CleanupResultSchema>;
 
-/** 'Successfully deleted all items' or the partial text (spec part 3, section 8). */
-export const cleanupResultText = (result: CleanupResult) =>
-  result.remainingItems > 0 ? cleanupPartialText(result.remainingItems) : DASHBOARD_TEXT.cleanupSucceeded;
+export const notEndedText = (listings: ListingNotEnded[]) =>
+  `${listings.length} eBay listing${listings.length === 1 ? '' : 's'} could not be ended and may still be live: ` +
+  `${listings.map((l) => l.title ?? 'Untitled').join(', ')}. End ${listings.length === 1 ? 'it' : 'them'} on eBay.`;
+
+/** 'Successfully deleted all items' or the partial text (spec part 3, section 8), and the listings still live. */
+export function cleanupResultText(result: CleanupResult): string {
+  const outcome =
+    result.remainingItems > 0 ? cleanupPartialText(result.remainingItems) : DASHBOARD_TEXT.cleanupSucceeded;
+  if (result.notEnded.length === 0) return outcome;
+  return `${outcome}${outcome.endsWith('.') ? '' : '.'} ${notEndedText(result.notEnded)}`;
+}

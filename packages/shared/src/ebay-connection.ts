@@ -3,6 +3,16 @@ import { safeText } from './safe-text';
 import { SafeRedirectPathSchema } from './auth';
 
 /** Texts of spec part 1, sections 5 and 8. */
+/**
+ * eBay sent the seller back to an address where this browser has no ListLens
+ * session: usually they signed in at another address of the same app (issue 18,
+ * point 3: 127.0.0.1 while ListLens lives at localhost). Said instead of 'Please
+ * sign in', which a seller signed in elsewhere cannot act on.
+ */
+export const ebayCallbackSignedOutText = (appUrl: string) =>
+  `eBay sent you back to ${appUrl}, where this browser is not signed in to ListLens. ` +
+  `Open ${appUrl}, sign in there and connect eBay again.`;
+
 export const EBAY_TEXT = {
   missingParams: 'Invalid callback - missing required parameters.',
   badState: 'Invalid OAuth state parameter',

@@ -119,6 +119,19 @@ export const InventorySkuSchema = safeText(50, { tooLong: 'SKU can be at most 50
   .trim()
   .min(1, INVENTORY_MESSAGES.required);
 
+/**
+ * The eBay listing of an inventory item's SKU (issue 18, point 4): its status
+ * and the quantity it offers, which is the available stock while it is live
+ * (the quantity sync keeps eBay in step) and 0 otherwise.
+ */
+export const InventoryListingSchema = z.object({
+  item_id: z.string(),
+  status: z.string(),
+  listed_quantity: z.number().int(),
+  url: z.string().nullable(),
+});
+export type InventoryListing = z.infer<typeof InventoryListingSchema>;
+
 /** The inventory item entity (spec part 2, section 3) as the API returns it. */
 export const InventoryItemSchema = z.object({
   id: z.string(),
@@ -139,6 +152,8 @@ export const InventoryItemSchema = z.object({
   is_active: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** In the item list only: the SKU's listing, null when it was never posted. */
+  listing: InventoryListingSchema.nullable().optional(),
 });
 export type InventoryItem = z.infer<typeof InventoryItemSchema>;
 export const InventoryItemListSchema = z.object({ items: z.array(InventoryItemSchema) });

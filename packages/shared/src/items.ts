@@ -48,8 +48,9 @@ export const GENERATE_TEXT = {
 } as const;
 
 export const generateAllLabel = (notStarted: number) => `Generate All Items (${notStarted})`;
+// The spec's question, and that a live eBay listing is ended first (issue 18, point 5).
 export const deleteListingConfirm = (sku: string) =>
-  `Are you sure you want to delete the item for SKU ${sku}? This action cannot be undone.`;
+  `Are you sure you want to delete the item for SKU ${sku}? This action cannot be undone. Its live eBay listing is ended first.`;
 export const titleCounterText = (length: number) => `${length}/${AI_TITLE_MAX_LENGTH} characters`;
 export const descriptionCounterText = (length: number) => `${length}/1000 characters recommended`;
 

@@ -4,7 +4,8 @@ import { z } from 'zod';
 
 export const SaleSchema = z.object({
   id: z.string(),
-  listingId: z.string(),
+  /** Null once the listing's item was deleted: the sale stays in the books (issue 18). */
+  listingId: z.string().nullable(),
   soldAt: z.string(),
   quantity: z.number().int(),
   salePrice: z.number().nullable(),

@@ -42,6 +42,23 @@ describe('loadConfig', () => {
   });
 });
 
+describe('emulator controls (issue 18, point 8)', () => {
+  it('are on in development and tests, and on a machine of its own, off where others reach the server', () => {
+    expect(loadConfig({ NODE_ENV: 'test', APP_PUBLIC_URL: 'https://listlens.example' }).emulatorControls).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).emulatorControls).toBe(true);
+    expect(loadConfig({}).emulatorControls).toBe(true);
+    expect(loadConfig({ APP_PUBLIC_URL: 'http://127.0.0.1:3000' }).emulatorControls).toBe(true);
+    expect(loadConfig({ APP_PUBLIC_URL: 'https://listlens.example' }).emulatorControls).toBe(false);
+    expect(loadConfig({ APP_PUBLIC_URL: 'http://192.168.1.20:3000' }).emulatorControls).toBe(false);
+  });
+
+  it('follow EBAY_EMULATOR_CONTROLS when it says on or off', () => {
+    expect(loadConfig({ NODE_ENV: 'test', EBAY_EMULATOR_CONTROLS: 'off' }).emulatorControls).toBe(false);
+    const on = { APP_PUBLIC_URL: 'https://demo.example', EBAY_EMULATOR_CONTROLS: 'on' };
+    expect(loadConfig(on).emulatorControls).toBe(true);
+  });
+});
+
 describe('resolveAppSecret', () => {
   it('generates a secret into the data folder once and reuses it', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'listlens-secret-'));

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import type { PublicConfig } from '@listlens/shared';
+import { isLoopbackHost } from './loopback';
 
 // The only module that reads process.env (STYLE habit 1). Every setting has a
 // default that runs the whole product locally; README lists them all.
@@ -25,6 +26,8 @@ export const EnvSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('localhost'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The sender of ListLens' mail; the embedded driver writes each message to DATA_DIR/outbox (issue 18, point 9). */
+  MAIL_FROM: z.string().trim().min(3).default('ListLens <hello@listlens.local>'),
   WEB_DIST_DIR: optionalString,
   DATABASE_URL: optionalString.pipe(
     z
@@ -75,6 +78,12 @@ export const EnvSchema = z.object({
   EBAY_CLIENT_ID: optionalString,
   EBAY_CLIENT_SECRET: optionalString,
   EBAY_RUNAME: optionalString,
+  /**
+   * The built-in emulator's controls under /_sim (reset, faults, buy, token revoke, clock, market,
+   * taxonomy version). `auto`: in development and tests, or when ListLens runs on this machine (a
+   * loopback APP_PUBLIC_URL); never on a server others reach (issue 18, point 8).
+   */
+  EBAY_EMULATOR_CONTROLS: z.enum(['auto', 'on', 'off']).default('auto'),
   /** Override eBay's hosts (tests point all three at a standalone emulator). */
   EBAY_AUTH_BASE: optionalString,
   EBAY_API_BASE: optionalString,
@@ -144,6 +153,8 @@ export type Config = Env & {
   googleSignIn: boolean;
   /** AI_CONCURRENCY or its default for the provider. */
   aiConcurrency: number;
+  /** Whether the built-in emulator serves its /_sim controls (EBAY_EMULATOR_CONTROLS). */
+  emulatorControls: boolean;
 };
 
 export class ConfigError extends Error {
@@ -162,14 +173,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
+  const publicUrl = (e.APP_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     ...e,
-    publicUrl: (e.APP_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     databaseDriver: e.DATABASE_URL ? 'postgres' : 'pglite',
     googleSignIn: Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
     // The local analyzer is CPU-bound, so one item per core; a remote provider is
     // rate-limited by its owner, so a few requests at a time (issue 5).
     aiConcurrency: e.AI_CONCURRENCY ?? (e.AI_PROVIDER === 'local' ? availableParallelism() : 2),
+    emulatorControls:
+      e.EBAY_EMULATOR_CONTROLS === 'auto'
+        ? e.NODE_ENV !== 'production' || isLoopbackHost(new URL(publicUrl).hostname)
+        : e.EBAY_EMULATOR_CONTROLS === 'on',
   };
 }
 

@@ -14,9 +14,8 @@ export const sales = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** Null once the item and its listing are deleted: a sale stays in the books (issue 18, point 5). */
+    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
     soldAt: timestamp('sold_at', { withTimezone: true }).notNull().defaultNow(),
     quantity: integer('quantity').notNull().default(1),
     /** What the buyer paid for the line, before shipping and fees. */

@@ -11,6 +11,11 @@ export const users = pgTable('users', {
   avatarUrl: text('avatar_url'),
   subscriptionPlan: text('subscription_plan').notNull().default('free'),
   subscriptionStatus: text('subscription_status').notNull().default('active'),
+  /**
+   * The spec's counters, no longer written or read: the profile's figures are
+   * derived from the listings and sales tables on every read (issue 18, point 6;
+   * apps/server/src/modules/profile/seller-figures.ts).
+   */
   listingsUsed: integer('listings_used').notNull().default(0),
   listingsLimit: integer('listings_limit').notNull().default(999),
   totalSales: integer('total_sales').notNull().default(0),

@@ -25,6 +25,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: AppDeps): vo
   const { db, auth } = deps;
   const cleanup: DashboardDeps = {
     db,
+    ebay: deps.ebay,
     logger: deps.logger,
     removeFiles: (keys) => deps.photoStorage.delete(keys),
     keysOfPhoto,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   deleteItemFailedText,
+  endListingFailedText,
   type CleanupResult,
   type DashboardSummary,
   type ItemDetails,
@@ -19,17 +20,19 @@ import {
   updateDetails,
   type ItemReadDeps,
 } from '../items';
+import type { EbayDeps } from '../ebay-connection';
 import { recordApprovedKeywords } from '../keywords';
-import { countActiveListings, findItemListing } from '../listings';
+import { countActiveListings, endListingsOfItems, findItemListing } from '../listings';
 import { listPhotoFiles } from '../photos';
-import { eraseSellerData, getMonthlyRevenue } from '../profile';
-import { countSellerSales } from '../sales';
+import { eraseSellerData, findSellerFigures } from '../profile';
 
 /** Removes stored files by key; deleting a key that is not there is not an error. */
 export type FileRemover = (keys: string[]) => Promise<void>;
 
 export type DashboardDeps = {
   db: Db;
+  /** Deletes end the items' live eBay listings first (issue 18, point 5). */
+  ebay: EbayDeps;
   logger: FastifyBaseLogger;
   removeFiles: FileRemover;
   /** Every stored key of one photo (its renditions at every rotation). */
@@ -40,13 +43,14 @@ const itemNotFound = () => notFound('That item');
 
 /** The four stat cards and Recent Items (spec part 3, section 2). */
 export async function getSummary(db: Db, user: SessionUser): Promise<DashboardSummary> {
-  const [itemsProcessed, activeListings, totalSales, revenue, recentItems] = await Promise.all([
+  const [itemsProcessed, activeListings, figures, recentItems] = await Promise.all([
     countItems(db, user.id),
     countActiveListings(db, user.id),
-    countSellerSales(db, user.id),
-    getMonthlyRevenue(db, user.id),
+    findSellerFigures(db, user.id),
     findRecentItems(db, user.id),
   ]);
+  // The profile's own figures, so the stat cards and the profile never disagree (issue 18, point 6).
+  const { totalSales, monthlyRevenue: revenue } = figures;
   return { stats: { itemsProcessed, activeListings, totalSales, revenue }, recentItems };
 }
 
@@ -84,8 +88,14 @@ export async function updateItem(
   return getItemDetails(deps, user, itemId);
 }
 
-/** Deletes one item and its dependents (spec part 3, sections 4 and 7). */
+/**
+ * Deletes one item and its dependents (spec part 3, sections 4 and 7), its
+ * live eBay listing ended first. When eBay does not end it the item is kept,
+ * so the seller can try again rather than leave a listing nobody records.
+ */
 export async function deleteItem(deps: DashboardDeps, user: SessionUser, itemId: string): Promise<void> {
+  const [notEnded] = await endListingsOfItems(deps, user.id, [itemId]);
+  if (notEnded) throw new AppError('conflict', endListingFailedText(notEnded.message));
   let deleted: boolean;
   try {
     deleted = await deleteStoredItem(deps.db, user.id, itemId);
@@ -100,24 +110,32 @@ export async function deleteItem(deps: DashboardDeps, user: SessionUser, itemId:
   if (!deleted) throw itemNotFound();
 }
 
-/** Clear All Test Items (spec part 3, sections 2 and 7): one transaction, then the photos' files. */
+/**
+ * Clear All Test Items (spec part 3, sections 2 and 7): the live eBay listings
+ * ended, then one transaction, then the photos' files. A listing eBay did not
+ * end does not stop the clear: it is named in the answer, to end on eBay.
+ */
 export async function clearAllItems(deps: DashboardDeps, user: SessionUser): Promise<CleanupResult> {
+  const notEnded = await endListingsOfItems(deps, user.id);
   const { deletedItems, photos } = await clearStoredItems(deps.db, user.id);
   const deletedPhotos = await removePhotoFiles(deps, photos, []);
-  return { deletedItems, remainingItems: await countItems(deps.db, user.id), deletedPhotos };
+  return { deletedItems, remainingItems: await countItems(deps.db, user.id), deletedPhotos, notEnded };
 }
 
 /**
- * Delete all my data (issue 9): every row the seller owns (they all cascade
- * from the profile row) and every stored file, keeping the account itself.
+ * Delete all my data (issue 9): the live eBay listings ended while the eBay
+ * connection is still there, then every row the seller owns (they all cascade
+ * from the profile row) and every stored file, keeping the account itself. The
+ * seller's data goes even when eBay did not end a listing; the answer names it.
  */
 export async function deleteAllSellerData(deps: DashboardDeps, user: SessionUser): Promise<CleanupResult> {
+  const notEnded = await endListingsOfItems(deps, user.id);
   const before = await countItems(deps.db, user.id);
   const photos = await listPhotoFiles(deps.db, user.id);
   await eraseSellerData(deps.db, user.id);
   const deletedPhotos = await removePhotoFiles(deps, photos, await listPhotoFiles(deps.db, user.id));
   const remainingItems = await countItems(deps.db, user.id);
-  return { deletedItems: Math.max(0, before - remainingItems), remainingItems, deletedPhotos };
+  return { deletedItems: Math.max(0, before - remainingItems), remainingItems, deletedPhotos, notEnded };
 }
 
 /** Files of the photos whose rows are gone; a photo that is still there keeps its files. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   EbayCallbackSchema,
+  ebayCallbackSignedOutText,
   ManualExchangeSchema,
   ManualTokenSchema,
   safeText,
@@ -8,7 +9,8 @@ import {
 } from '@listlens/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
-import { requireSessionUser } from '../../auth/session-user';
+import { findSessionUser, requireSessionUser } from '../../auth/session-user';
+import { AppError } from '../../errors/app-error';
 import { parseWith } from '../../http/problem';
 import { challengeResponse, deleteEbayUserData, verifyNotificationSignature } from './account-deletion.service';
 import * as connection from './ebay-connection.service';
@@ -29,9 +31,11 @@ export function registerEbayConnectionRoutes(app: FastifyInstance, deps: AppDeps
     const { returnPath } = parseWith(StartEbayConnectSchema, request.body);
     return connection.startConnect(ebay, await user(request), returnPath);
   });
-  app.post('/api/ebay/callback', async (request) =>
-    connection.completeConnect(ebay, await user(request), parseWith(EbayCallbackSchema, request.body)),
-  );
+  app.post('/api/ebay/callback', async (request) => {
+    const signedIn = await findSessionUser(auth, request);
+    if (!signedIn) throw new AppError('unauthenticated', ebayCallbackSignedOutText(deps.config.publicUrl));
+    return connection.completeConnect(ebay, signedIn.id, parseWith(EbayCallbackSchema, request.body));
+  });
   app.post('/api/ebay/manual-exchange', async (request) =>
     connection.exchangePastedUrl(ebay, await user(request), parseWith(ManualExchangeSchema, request.body).url),
   );

@@ -4,3 +4,4 @@
  */
 export { assertSkuInStock, getSkuStock, recordSale, type SkuStock } from './stock-ledger.service';
 export type { InventoryDeps, StockWatcher } from './stock-changes.service';
+export { createStockForListing, type StockListingsReader } from './inventory-items.service';

@@ -14,12 +14,17 @@ import type { Db } from '@listlens/db';
 import { AppError } from '../../errors/app-error';
 import { parseCsv, toCsv, unguardCell, type CsvRecord } from './csv';
 import { findTakenSkus } from './inventory-items.repository';
-import { insertNewItems, listItems, skuTakenMessage } from './inventory-items.service';
+import { insertNewItems, listItems, skuTakenMessage, type StockListingsReader } from './inventory-items.service';
 import { isUniqueViolation } from './inventory-mappers';
 
 /** Export what the screen's filters show, in the screen's order. */
-export async function exportInventoryCsv(db: Db, userId: string, filters: InventoryFilters): Promise<string> {
-  const items = applyInventoryFilters(await listItems(db, userId), filters);
+export async function exportInventoryCsv(
+  db: Db,
+  userId: string,
+  filters: InventoryFilters,
+  stockListings: StockListingsReader,
+): Promise<string> {
+  const items = applyInventoryFilters(await listItems(db, userId, stockListings), filters);
   return toCsv(
     INVENTORY_CSV_COLUMNS,
     items.map((item) =>

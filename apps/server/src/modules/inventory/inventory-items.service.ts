@@ -1,9 +1,10 @@
-import type {
-  CreateInventoryItem,
-  InventoryItem,
-  InventoryMovementList,
-  MovementType,
-  UpdateInventoryItem,
+import {
+  CreateInventoryItemSchema,
+  type CreateInventoryItem,
+  type InventoryItem,
+  type InventoryMovementList,
+  type MovementType,
+  type UpdateInventoryItem,
 } from '@listlens/shared';
 import type { Db } from '@listlens/db';
 import { AppError, notFound } from '../../errors/app-error';
@@ -33,8 +34,62 @@ export const skuTakenMessage = (sku: string) => `You already have an inventory i
 const skuTaken = (sku: string) =>
   new AppError('conflict', skuTakenMessage(sku), { errors: [{ path: 'sku', message: skuTakenMessage(sku) }] });
 
-export async function listItems(db: Db, userId: string): Promise<InventoryItem[]> {
-  return (await listActiveItems(db, userId)).map(toInventoryItem);
+/** A SKU's eBay listing as the inventory shows it. */
+export type SkuListing = { itemId: string; status: string; live: boolean; url: string | null };
+/** The listings of the seller's SKUs, by SKU; composed in createDeps so inventory does not import listings. */
+export type StockListingsReader = (userId: string, skus: string[]) => Promise<Map<string, SkuListing>>;
+
+/** The seller's active items, each with its SKU's eBay listing (issue 18, point 4). */
+export async function listItems(db: Db, userId: string, stockListings: StockListingsReader): Promise<InventoryItem[]> {
+  const rows = await listActiveItems(db, userId);
+  const listings = await stockListings(
+    userId,
+    rows.map((r) => r.sku),
+  );
+  return rows.map((row) => {
+    const listing = listings.get(row.sku);
+    return {
+      ...toInventoryItem(row),
+      listing: listing
+        ? {
+            item_id: listing.itemId,
+            status: listing.status,
+            listed_quantity: listing.live ? row.availableQuantity : 0,
+            url: listing.url,
+          }
+        : null,
+    };
+  });
+}
+
+/**
+ * Stock for an item just posted to eBay with no inventory record (issue 18,
+ * point 4): its SKU, the quantity posted and no cost, with an opening
+ * movement, so Inventory shows what eBay shows. A record made meanwhile (the
+ * seller, or a second post) wins: nothing is created and false comes back.
+ */
+export async function createStockForListing(
+  db: Db,
+  userId: string,
+  stock: { sku: string; name: string; quantity: number },
+): Promise<boolean> {
+  const parsed = CreateInventoryItemSchema.safeParse({
+    sku: stock.sku,
+    name: stock.name.slice(0, 200),
+    category: 'clothing',
+    total_quantity: stock.quantity,
+  });
+  // A SKU the inventory's rules refuse (over 50 characters) stays untracked, as before.
+  if (!parsed.success) return false;
+  const input = parsed.data;
+  if ((await findTakenSkus(db, userId, [input.sku])).size > 0) return false;
+  try {
+    await db.transaction((tx) => insertNewItems(tx, userId, [input], 'Posted to eBay'));
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }
 
 /**
@@ -44,7 +99,12 @@ export async function listItems(db: Db, userId: string): Promise<InventoryItem[]
  * new to this transaction, so nobody else can see them yet: no lock is needed.
  * Used by the Add modal (one item) and by the CSV import (many).
  */
-export async function insertNewItems(tx: Tx, userId: string, inputs: CreateInventoryItem[]): Promise<ItemRow[]> {
+export async function insertNewItems(
+  tx: Tx,
+  userId: string,
+  inputs: CreateInventoryItem[],
+  reason = 'Initial stock',
+): Promise<ItemRow[]> {
   const values: NewItemRow[] = inputs.map((input) => {
     const cents = toCents(input.average_cost);
     return {
@@ -78,7 +138,7 @@ export async function insertNewItems(tx: Tx, userId: string, inputs: CreateInven
         quantityChange: row.totalQuantity,
         quantityBefore: 0,
         quantityAfter: row.totalQuantity,
-        reason: 'Initial stock',
+        reason,
         unitCost: cents > 0 ? fromCents(cents) : null,
         totalCost: cents > 0 ? fromCents(cents * row.totalQuantity) : null,
       };

@@ -27,7 +27,9 @@ export function registerInventoryRoutes(app: FastifyInstance, deps: AppDeps): vo
   const userOf = async (request: Parameters<typeof requireSessionUser>[1]) =>
     (await requireSessionUser(auth, request)).id;
 
-  app.get('/api/inventory/items', async (request) => ({ items: await listItems(db, await userOf(request)) }));
+  app.get('/api/inventory/items', async (request) => ({
+    items: await listItems(db, await userOf(request), deps.stockListings),
+  }));
 
   app.post('/api/inventory/items', async (request, reply) => {
     const item = await addItem(stock, await userOf(request), parseWith(CreateInventoryItemSchema, request.body));
@@ -75,7 +77,12 @@ export function registerInventoryRoutes(app: FastifyInstance, deps: AppDeps): vo
 
   app.get('/api/inventory/export.csv', async (request, reply) => {
     const userId = await userOf(request);
-    const csv = await exportInventoryCsv(db, userId, parseWith(InventoryFiltersSchema, request.query));
+    const csv = await exportInventoryCsv(
+      db,
+      userId,
+      parseWith(InventoryFiltersSchema, request.query),
+      deps.stockListings,
+    );
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')

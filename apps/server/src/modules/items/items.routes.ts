@@ -45,7 +45,11 @@ export function registerItemsRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.delete('/api/items/groups/:sku', async (request, reply) => {
     const { sku } = parseWith(SkuParamsSchema, request.params);
-    await deleteGroup(items, await requireSessionUser(auth, request), sku);
+    await deleteGroup(
+      { ...items, endItemListings: deps.endItemListings },
+      await requireSessionUser(auth, request),
+      sku,
+    );
     return reply.status(204).send();
   });
 

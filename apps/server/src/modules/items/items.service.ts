@@ -5,9 +5,11 @@ import {
   type GenerateGroup,
   type GenerateResult,
   complianceScore,
+  endListingFailedText,
   type GenerateScreen,
   type ItemReadiness,
   type ListingItem,
+  type ListingNotEnded,
   type ListingStatus,
   type UpdateListing,
 } from '@listlens/shared';
@@ -34,6 +36,9 @@ export type ItemsDeps = {
   /** Asks for the item to be priced again (issue 16: its category, brand, size or condition changed). */
   repriceItem?: (userId: string, itemId: string) => Promise<void>;
 };
+/** Ends the items' live eBay listings, naming those eBay did not end; composed in createDeps (issue 18, point 5). */
+export type ItemListingsEnder = (userId: string, itemIds: string[]) => Promise<ListingNotEnded[]>;
+
 /** What reading and editing one item needs: its rows and its category's rules. */
 export type ItemReadDeps = Pick<ItemsDeps, 'db' | 'taxonomy'>;
 
@@ -292,17 +297,25 @@ async function askForReprice(deps: Pick<ItemsDeps, 'repriceItem' | 'logger'>, us
 /**
  * Delete from the Generate screen (section 4.4): the stored item with what
  * depends on it, then the group's photos back to unassigned (SKU and item
- * cleared, status uploaded). The generation row goes first, so a job still
- * running for the group finds nothing to save into.
+ * cleared, status uploaded). A live eBay listing of the item is ended first,
+ * and the item kept when eBay does not end it (issue 18, point 5). The
+ * generation row goes next, so a job still running for the group finds nothing
+ * to save into.
  */
-export async function deleteGroup(deps: ItemsDeps, user: SessionUser, sku: string): Promise<void> {
+export async function deleteGroup(
+  deps: ItemsDeps & { endItemListings: ItemListingsEnder },
+  user: SessionUser,
+  sku: string,
+): Promise<void> {
   const photos = await findGroupPhotos(deps.db, user.id, sku);
-  await repo.deleteGeneration(deps.db, user.id, sku);
   const linked = photos.find((p) => p.assignedItemId)?.assignedItemId;
   const item =
     (await repo.findItemBySku(deps.db, user.id, sku)) ??
     (linked ? await repo.findItem(deps.db, user.id, linked) : undefined);
   if (photos.length === 0 && !item) throw itemNotFound();
+  const [notEnded] = item ? await deps.endItemListings(user.id, [item.id]) : [];
+  if (notEnded) throw new AppError('conflict', endListingFailedText(notEnded.message));
+  await repo.deleteGeneration(deps.db, user.id, sku);
   if (item) {
     try {
       await deleteStoredItem(deps.db, user.id, item.id);

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { schema, type Db } from '@listlens/db';
 import type { PublishError } from '@listlens/shared';
 
@@ -160,6 +160,22 @@ export async function failLostPublish(db: Executor, userId: string, id: string, 
     .where(and(eq(listings.userId, userId), eq(listings.id, id), eq(listings.status, 'publishing')));
 }
 
+/** The seller's listings live on eBay (an offer eBay published), of these items or of all. */
+export function findLiveListings(db: Executor, userId: string, itemIds?: string[]): Promise<ListingRow[]> {
+  if (itemIds?.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(listings)
+    .where(
+      and(
+        eq(listings.userId, userId),
+        eq(listings.status, 'active'),
+        isNotNull(listings.ebayOfferId),
+        itemIds ? inArray(sql`${listings.itemId}::text`, itemIds) : undefined,
+      ),
+    );
+}
+
 export async function markEnded(db: Executor, userId: string, id: string, at: Date): Promise<ListingRow | undefined> {
   const rows = await db
     .update(listings)
@@ -218,13 +234,15 @@ export async function saveTraffic(
 /**
  * The seller's listings of items carrying an inventory SKU (the link between
  * stock and a listing, issue 6 point 4) that are live or about to be: what a
- * change of that SKU's stock must reach. The listing's own `sku` is the eBay
- * form of it (ebaySkuOf).
+ * change of that SKU's stock must reach; with `anyStatus`, whatever their
+ * status (what the inventory screen shows). The listing's own `sku` is the
+ * eBay form of it (ebaySkuOf).
  */
 export async function findListingsForStockSku(
   db: Executor,
   userId: string,
   skus: string[],
+  { anyStatus = false } = {},
 ): Promise<(ListingRow & { stockSku: string })[]> {
   if (skus.length === 0) return [];
   const rows = await db
@@ -234,7 +252,7 @@ export async function findListingsForStockSku(
     .where(
       and(
         eq(listings.userId, userId),
-        inArray(listings.status, ['active', 'publishing']),
+        anyStatus ? undefined : inArray(listings.status, ['active', 'publishing']),
         inArray(sql`trim(${schema.items.sku})`, skus),
       ),
     );
@@ -248,15 +266,16 @@ export async function findSellersWithActiveListings(db: Executor): Promise<strin
 }
 
 /**
- * The profile's listings_used (spec part 3, section 3): listings that went
- * live at least once. Recounted, so running it twice changes nothing.
+ * The profile's listings_used (spec part 3, section 3), for the calendar month
+ * (issue 18, point 6): listings that went live since `since`. Counted from the
+ * listings each time, so it resets with the month and never drifts.
  */
-export async function recountListingsUsed(db: Executor, userId: string): Promise<void> {
-  await db.execute(sql`
-    update users set listings_used = (
-      select count(*) from listings where user_id = ${userId} and listed_at is not null
-    ), updated_at = now()
-    where id = ${userId}`);
+export async function countListingsPostedSince(db: Executor, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(listings)
+    .where(and(eq(listings.userId, userId), gte(listings.listedAt, since)));
+  return row?.n ?? 0;
 }
 
 export async function countActiveListings(db: Executor, userId: string): Promise<number> {

@@ -7,18 +7,17 @@ import {
   type ListingView,
   type PostingPreview,
 } from '@listlens/shared';
-import { createEbayInventory } from '../../adapters/ebay/ebay-inventory';
-import { EbayApiError, EbayNetworkError } from '../../adapters/ebay/ebay-errors';
 import type { SessionUser } from '../../auth/session-user';
 import { AppError, notFound } from '../../errors/app-error';
 import { createEbaySession, getStatus } from '../ebay-connection';
 import { getListing } from '../items';
 import { findPhotosToConfirm } from '../photos';
-import { ebayFieldErrors } from './business-policies';
 import { postingProblems } from './posting-problems';
+import { withdrawOnEbay } from './end-listings';
 import { PUBLISH_LISTINGS_JOB } from './listings.jobs';
 import * as repo from './listings.repository';
 import type { PostingDeps } from './posting-deps';
+import { webAddress } from './stock-listings';
 
 const num = (value: string | null) => (value === null ? null : Number(value));
 
@@ -110,29 +109,10 @@ export async function endListing(deps: PostingDeps, user: SessionUser, listingId
   const row = await repo.findListing(deps.db, user.id, listingId);
   if (!row) throw notFound('That listing');
   if (row.status !== 'active' || !row.ebayOfferId) throw new AppError('conflict', 'Only a live listing can be ended.');
-  const inventory = createEbayInventory(deps.ebay.bases, deps.ebay.http);
-  const offerId = row.ebayOfferId;
-  try {
-    await createEbaySession(deps.ebay, user.id).run((t) => inventory.withdrawOffer(t, offerId));
-  } catch (error) {
-    const alreadyGone =
-      error instanceof EbayApiError &&
-      (error.status === 404 || error.has(25713) || /not published/i.test(error.message));
-    if (error instanceof EbayApiError && !alreadyGone)
-      throw new AppError('ebay_rejected', `Failed to end the listing: ${error.message}`, {
-        errors: ebayFieldErrors(error),
-        cause: error,
-      });
-    if (error instanceof EbayNetworkError)
-      throw new AppError('ebay_unreachable', 'eBay could not be reached. Please try again.', { cause: error });
-    if (!alreadyGone) throw error;
-  }
+  await withdrawOnEbay(deps.ebay, createEbaySession(deps.ebay, user.id), row.ebayOfferId);
   const ended = await repo.markEnded(deps.db, user.id, row.id, deps.ebay.now());
   return toListingView(ended ?? row);
 }
-
-// Only a web address becomes a link on the page (never javascript: or data:).
-const webAddress = (v: string | null) => (v && /^https?:\/\//i.test(v) ? v : null);
 
 /** The item's listing as the details page shows it (spec part 3, section 2: Listing Status). */
 export async function findItemListing(
@@ -154,6 +134,7 @@ export async function findItemListing(
     click_through_rate: num(row.clickThroughRate),
     total_transactions: row.totalTransactions,
     traffic_updated_at: row.trafficUpdatedAt?.toISOString() ?? null,
+    price: num(row.price),
     url: webAddress(row.listingUrl),
   };
 }
@@ -189,4 +170,13 @@ export function markListingSold(db: PostingDeps['db'], userId: string, listingId
 /** Sellers with something live on eBay: the ones the sales sync reads. */
 export function listSellersWithActiveListings(db: PostingDeps['db']): Promise<string[]> {
   return repo.findSellersWithActiveListings(db);
+}
+
+/** How many listings the seller posted since `since`: the profile's "listings this month" (issue 18, point 6). */
+export function countListingsPostedSince(
+  db: Parameters<typeof repo.countListingsPostedSince>[0],
+  userId: string,
+  since: Date,
+): Promise<number> {
+  return repo.countListingsPostedSince(db, userId, since);
 }

@@ -9,7 +9,7 @@ import {
 } from '@listlens/shared';
 import { createEbayInventory } from '../../adapters/ebay/ebay-inventory';
 import type { JobContext } from '../../jobs/job-queue';
-import { getSkuStock } from '../inventory';
+import { createStockForListing, getSkuStock } from '../inventory';
 import { analysisOf, findItem, toListingItem } from '../items';
 import { expireTreeCheck, rulesFor } from '../taxonomy';
 import { findPhotosToConfirm } from '../photos';
@@ -32,12 +32,20 @@ export type PublishJobData = { userId: string; entries: { listingId: string; req
 
 const failure = (message: string): PublishError => ({ message, details: [] });
 
+/** The stock an item posted without an inventory record gets once it is live (issue 18, point 4). */
+type NewStock = { sku: string; name: string; quantity: number };
+
 /**
  * The eBay payloads of one claimed listing, from the item as it is now (it may
  * have been edited since the Post). What eBay would refuse anyway ends the
  * entry here, before any eBay call.
  */
-async function prepare(deps: PostingDeps, userId: string, row: repo.ListingRow): Promise<Prepared | PublishError> {
+async function prepare(
+  deps: PostingDeps,
+  userId: string,
+  row: repo.ListingRow,
+  untracked: Map<string, NewStock>,
+): Promise<Prepared | PublishError> {
   const itemRow = await findItem(deps.db, userId, row.itemId);
   if (!itemRow) return failure(POSTING_TEXT.missingData);
   const categoryId = analysisOf(itemRow).ebay_category_id;
@@ -54,6 +62,7 @@ async function prepare(deps: PostingDeps, userId: string, row: repo.ListingRow):
   const imageUrls = await deps.posting.photoLinks.publicUrlsFor(userId, item.images);
   if (imageUrls.length === 0) return failure('Add at least one photo.');
   const sku = row.sku ?? '';
+  if (!stock.tracked && item.sku) untracked.set(row.id, { sku: item.sku, name: item.title || item.sku, quantity });
   const policies = row.businessPolicies as BusinessPolicyIds;
   return {
     row,
@@ -74,8 +83,9 @@ export async function runPublish(deps: PostingDeps, data: PublishJobData, contex
   const rows = await repo.findClaimed(deps.db, userId, data.entries);
   if (rows.length === 0) return { published: 0, failed: 0 };
   const batch: Prepared[] = [];
+  const untracked = new Map<string, NewStock>();
   for (const row of rows) {
-    const prepared = await prepare(deps, userId, row);
+    const prepared = await prepare(deps, userId, row, untracked);
     if ('row' in prepared) batch.push(prepared);
     else await repo.markFailed(deps.db, row, prepared);
   }
@@ -96,10 +106,15 @@ export async function runPublish(deps: PostingDeps, data: PublishJobData, contex
     const shared = classify(error);
     outcomes = batch.map((p) => ({ row: p.row, ok: false, ...shared }));
   }
-  return settle(deps, userId, outcomes, context.finalAttempt);
+  return settle(deps, userId, outcomes, { finalAttempt: context.finalAttempt, untracked });
 }
 
-async function settle(deps: PostingDeps, userId: string, outcomes: Outcome[], finalAttempt: boolean) {
+async function settle(
+  deps: PostingDeps,
+  userId: string,
+  outcomes: Outcome[],
+  { finalAttempt, untracked }: { finalAttempt: boolean; untracked: Map<string, NewStock> },
+) {
   let published = 0;
   let failed = 0;
   let retry = 0;
@@ -112,15 +127,16 @@ async function settle(deps: PostingDeps, userId: string, outcomes: Outcome[], fi
       }
       const url = listingUrlOf(deps.posting.environment, deps.ebay.bases.consent, outcome.listingId);
       const at = deps.ebay.now();
-      if (
-        await repo.markActive(deps.db, outcome.row, { offerId: outcome.offerId, listingId: outcome.listingId, url, at })
-      ) {
-        published++;
-        await markMilestone(deps.db, userId, 'first_listing_posted', {
-          itemId: outcome.row.itemId,
-          listingId: outcome.listingId,
-        });
-      }
+      const live = { offerId: outcome.offerId, listingId: outcome.listingId, url, at };
+      if (!(await repo.markActive(deps.db, outcome.row, live))) continue;
+      published++;
+      // Inventory shows what eBay shows: the posted quantity becomes the SKU's stock.
+      const stock = untracked.get(outcome.row.id);
+      if (stock) await createStockForListing(deps.db, userId, stock);
+      await markMilestone(deps.db, userId, 'first_listing_posted', {
+        itemId: outcome.row.itemId,
+        listingId: outcome.listingId,
+      });
       continue;
     }
     // 25012: the location we remembered is gone on eBay; make it again next time.
@@ -135,7 +151,6 @@ async function settle(deps: PostingDeps, userId: string, outcomes: Outcome[], fi
     await repo.markFailed(deps.db, outcome.row, outcome.error);
     failed++;
   }
-  if (published > 0) await repo.recountListingsUsed(deps.db, userId);
   if (retry > 0) throw new Error(`eBay did not answer for ${retry} listing(s); the post will be tried again`);
   return { published, failed };
 }

@@ -51,14 +51,3 @@ export async function eraseSellerRows(db: Db, userId: string): Promise<void> {
     await tx.delete(schema.waitlist).where(eq(schema.waitlist.email, profile.email.toLowerCase()));
   });
 }
-
-/** The profile's monthly_revenue (spec part 3, section 2: 'default 0'). */
-export async function findMonthlyRevenue(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ revenue: schema.users.monthlyRevenue })
-    .from(schema.users)
-    .where(eq(schema.users.id, userId))
-    .limit(1);
-  const revenue = Number(row?.revenue ?? 0);
-  return Number.isFinite(revenue) ? revenue : 0;
-}

@@ -2,16 +2,10 @@ import { displayNameOf, type Me, type Profile, type UpdateProfile } from '@listl
 import type { Db } from '@listlens/db';
 import { notFound } from '../../errors/app-error';
 import type { SessionUser } from '../../auth/session-user';
-import {
-  eraseSellerRows,
-  findMonthlyRevenue,
-  findProfile,
-  insertProfile,
-  updateProfileRow,
-  type ProfileRow,
-} from './profile.repository';
+import { eraseSellerRows, findProfile, insertProfile, updateProfileRow, type ProfileRow } from './profile.repository';
+import { findSellerFigures, type SellerFigures } from './seller-figures';
 
-export function toProfile(row: ProfileRow): Profile {
+export function toProfile(row: ProfileRow, figures: SellerFigures): Profile {
   return {
     id: row.id,
     email: row.email,
@@ -19,10 +13,10 @@ export function toProfile(row: ProfileRow): Profile {
     avatar_url: row.avatarUrl,
     subscription_plan: row.subscriptionPlan,
     subscription_status: row.subscriptionStatus,
-    listings_used: row.listingsUsed,
+    listings_used: figures.listingsUsed,
     listings_limit: row.listingsLimit,
-    total_sales: row.totalSales,
-    monthly_revenue: Number(row.monthlyRevenue),
+    total_sales: figures.totalSales,
+    monthly_revenue: figures.monthlyRevenue,
     is_active: row.isActive,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -40,7 +34,7 @@ export async function createProfile(
     name: user.name.trim() || null,
     avatarUrl: user.image ?? null,
   });
-  return toProfile(row);
+  return toProfile(row, await findSellerFigures(db, row.id));
 }
 
 /** The signed-in user and their profile; a missing profile is created on the spot. */
@@ -53,7 +47,7 @@ export async function getMe(db: Db, user: SessionUser): Promise<Me> {
       name: user.name || null,
       avatarUrl: user.image,
     }));
-  const profile = toProfile(row);
+  const profile = toProfile(row, await findSellerFigures(db, user.id));
   return {
     user: {
       id: user.id,
@@ -83,12 +77,7 @@ export async function updateProfile(
     ...(changes.avatar_url !== undefined ? { avatarUrl: changes.avatar_url } : {}),
   });
   if (!row) throw notFound('That profile');
-  return toProfile(row);
-}
-
-/** The revenue figure of the dashboard's stat card (the profile's monthly_revenue). */
-export function getMonthlyRevenue(db: Db, userId: string): Promise<number> {
-  return findMonthlyRevenue(db, userId);
+  return toProfile(row, await findSellerFigures(db, row.id));
 }
 
 /** Delete all my data: every row the seller owns goes with the profile row, which is written back at zero. */

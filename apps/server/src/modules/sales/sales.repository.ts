@@ -32,25 +32,20 @@ export function findRecentSales(db: Db, userId: string, limit = 50): Promise<Sal
 
 /**
  * The profile's total_sales and monthly_revenue (spec part 3, sections 2 and
- * 3), counted again from the sales table so a sync run twice changes nothing.
- * The profile row belongs to the profile module; these two figures are the
- * sales sync's to keep.
+ * 3; issue 18, point 6): counted from the sales table each time, so a sale of
+ * a deleted item still counts and nothing drifts. Revenue is the calendar
+ * month's, from `monthStart`.
  */
-export async function recountProfileSales(db: Db, userId: string, monthStart: Date): Promise<void> {
-  await db.execute(sql`
-    update users set
-      total_sales = (select count(*) from sales where user_id = ${userId}),
-      monthly_revenue = (
-        select coalesce(sum(sale_price), 0) from sales
-        where user_id = ${userId} and sold_at >= ${monthStart.toISOString()}::timestamptz
-      ),
-      updated_at = now()
-    where id = ${userId}`);
-}
-
-export async function countSales(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(sales).where(eq(sales.userId, userId));
-  return row?.n ?? 0;
+export async function sumSales(db: Db, userId: string, monthStart: Date): Promise<{ count: number; revenue: number }> {
+  const [row] = await db
+    .select({
+      count: count(),
+      revenue: sql<string>`coalesce(sum(${sales.salePrice}) filter (where ${sales.soldAt} >= ${monthStart.toISOString()}::timestamptz), 0)`,
+    })
+    .from(sales)
+    .where(eq(sales.userId, userId));
+  const revenue = Number(row?.revenue ?? 0);
+  return { count: row?.count ?? 0, revenue: Number.isFinite(revenue) ? revenue : 0 };
 }
 
 export type OwnSoldComparable = {

@@ -16,9 +16,6 @@ export type SalesDeps = { db: Db; ebay: EbayDeps; logger: FastifyBaseLogger };
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** The first moment of the current calendar month (UTC): monthly_revenue counts from there. */
-export const monthStartOf = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-
 /**
  * Where to start reading orders: a day before the newest sale recorded (orders
  * can show up late), or a day before the first listing went live.
@@ -48,9 +45,9 @@ function linesOf(orders: EbayOrder[], listings: ListingRow[]): Line[] {
  * One seller's sales sync (issue 8, point 4): eBay's orders since the last
  * sale, each order line recorded once (a `sales` row, unique by line id), a
  * `sale` movement on the linked inventory item (idempotent by the same line),
- * the listing marked sold when nothing is left, and the profile's total_sales
- * and monthly_revenue counted again. Orders for listings ListLens did not make
- * are not its business.
+ * and the listing marked sold when nothing is left (the profile's figures are
+ * counted from the sales table when read). Orders for listings ListLens did
+ * not make are not its business.
  */
 export async function syncSales(deps: SalesDeps, userId: string): Promise<SalesSyncResult> {
   const listings = await listSellableListings(deps.db, userId);
@@ -92,7 +89,6 @@ export async function syncSales(deps: SalesDeps, userId: string): Promise<SalesS
     if (stock.tracked && stock.available > 0) continue;
     if (await markListingSold(deps.db, userId, listing.id, at)) soldOut++;
   }
-  if (recorded > 0) await repo.recountProfileSales(deps.db, userId, monthStartOf(deps.ebay.now()));
   const traffic = await refreshTraffic(deps, userId, listings, session);
   return { seen: lines.length, recorded, soldOut, traffic };
 }
@@ -181,15 +177,15 @@ export async function listSales(db: Db, userId: string): Promise<{ sales: Sale[]
   };
 }
 
-/** How many sales the seller has recorded (the dashboard's Total Sales). */
-export function countSellerSales(db: Db, userId: string): Promise<number> {
-  return repo.countSales(db, userId);
-}
-
 /** The seller's own recorded sales of a brand in a category: comparables for the pricing agent (issue 16). */
 export function findOwnSoldComparables(
   db: Db,
   options: Parameters<typeof repo.findOwnSoldComparables>[1],
 ): Promise<repo.OwnSoldComparable[]> {
   return repo.findOwnSoldComparables(db, options);
+}
+
+/** All the seller's recorded sales and this month's revenue: the profile's figures (issue 18, point 6). */
+export function sumSales(db: Db, userId: string, monthStart: Date): Promise<{ count: number; revenue: number }> {
+  return repo.sumSales(db, userId, monthStart);
 }

@@ -1,9 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { WaitlistResult, WaitlistSignup } from '@listlens/shared';
 import type { Db } from '@listlens/db';
+import type { Mailer } from '../../adapters/mail/mailer';
+import { waitlistConfirmation } from './waitlist-mail';
 import { insertWaitlistEntry } from './waitlist.repository';
 
-/** One row per e-mail; joining again is a success, not an error. */
-export async function joinWaitlist(db: Db, input: WaitlistSignup): Promise<WaitlistResult> {
+export type WaitlistDeps = { db: Db; mailer: Mailer; logger: FastifyBaseLogger };
+
+/**
+ * One row per e-mail; joining again is a success, not an error. A new entry
+ * gets the confirmation mail; a mail that fails is logged and does not undo
+ * the signup (the row is what counts).
+ */
+export async function joinWaitlist(deps: WaitlistDeps, input: WaitlistSignup): Promise<WaitlistResult> {
+  const { db } = deps;
   // A filled honeypot means a bot: answer like a success and store nothing.
   if (input.website) return { ok: true, alreadyJoined: false };
   const submitted = input.timestamp ? new Date(input.timestamp) : undefined;
@@ -18,5 +28,10 @@ export async function joinWaitlist(db: Db, input: WaitlistSignup): Promise<Waitl
     googleId: input.googleId,
     submittedAt: submitted && !Number.isNaN(submitted.getTime()) ? submitted : undefined,
   });
+  if (added) {
+    await deps.mailer
+      .send(waitlistConfirmation(input.email, input.firstName))
+      .catch((error: unknown) => deps.logger.warn({ err: error }, 'waitlist confirmation not sent'));
+  }
   return { ok: true, alreadyJoined: !added };
 }

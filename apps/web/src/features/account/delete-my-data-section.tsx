@@ -1,4 +1,4 @@
-import { cleanupErrorText, cleanupResultText } from '@listlens/shared';
+import { cleanupErrorText, cleanupResultText, DASHBOARD_TEXT } from '@listlens/shared';
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -45,7 +45,7 @@ export function DeleteMyDataSection({ userId }: { userId: string }) {
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete all your data?"
-        description="Every item, listing, sale, photo and connection is removed for good. This action cannot be undone."
+        description={`Every item, listing, sale, photo and connection is removed for good. ${DASHBOARD_TEXT.endsLiveListings} This action cannot be undone.`}
         confirmLabel="Delete everything"
         busyLabel="Deleting..."
         busy={erase.isPending}

@@ -51,8 +51,15 @@ describe('classifyConnectError (spec part 1, section 8)', () => {
     );
   });
 
+  it("keeps the server's words when eBay's return found no session at this address", () =>
+    expect(api(401, 'unauthenticated', 'Open http://localhost:3000, sign in there and connect eBay again.')).toEqual({
+      kind: 'general_error',
+      message: 'Open http://localhost:3000, sign in there and connect eBay again.',
+      retryable: false,
+    }));
+
   it("wraps anything else as 'Authentication failed: {message}'", () =>
-    expect(api(401, 'unauthenticated', 'Please sign in')).toEqual({
+    expect(api(401, 'unauthenticated', 'Please sign in', 'status')).toEqual({
       kind: 'general_error',
       message: 'Authentication failed: Please sign in',
       retryable: false,

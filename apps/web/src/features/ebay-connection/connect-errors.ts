@@ -39,6 +39,8 @@ export function classifyConnectError(failure: ConnectFailure): ConnectError {
   // The consent URL could not be built: the keyset is missing or wrong on the server.
   if (failure.step === 'start' && failure.status >= 500) return make('auth_config_error', EBAY_TEXT.config);
   if (SPEC_TEXT_CODES.has(failure.code)) return make('general_error', failure.message);
+  // eBay's return found no session at this address: the server says where to sign in (issue 18, point 3).
+  if (failure.step === 'callback' && failure.code === 'unauthenticated') return make('general_error', failure.message);
   return make('general_error', `Authentication failed: ${failure.message}`);
 }
 

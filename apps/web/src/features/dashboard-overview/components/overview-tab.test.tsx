@@ -22,7 +22,7 @@ function renderOverview(summary: DashboardSummary) {
       requests.push(`${method} ${url}`);
       if (method === 'DELETE' && url === '/api/dashboard/items') {
         current = { stats: { ...current.stats, itemsProcessed: 0 }, recentItems: [] };
-        return new Response(JSON.stringify({ deletedItems: 8, remainingItems: 0, deletedPhotos: 3 }));
+        return new Response(JSON.stringify({ deletedItems: 8, remainingItems: 0, deletedPhotos: 3, notEnded: [] }));
       }
       if (method === 'DELETE') {
         current = { ...current, recentItems: current.recentItems.filter((i) => !url.endsWith(i.id)) };
@@ -63,7 +63,7 @@ describe('OverviewTab', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Clear All Test Items' }));
     const dialog = screen.getByRole('dialog', { name: 'Clear All Test Items' });
-    expect(within(dialog).getByText(/Delete all 8 items\?/)).toBeTruthy();
+    expect(within(dialog).getByText(/Delete all 8 items and their photos\? Live eBay listings are ended/)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete All' }));
     expect((await screen.findByRole('status')).textContent).toBe('Successfully deleted all items');
     expect(await screen.findByText('No items yet. Upload some photos to get started!')).toBeTruthy();
@@ -78,7 +78,9 @@ describe('OverviewTab', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Jacket 2' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this item?' });
     expect(
-      within(dialog).getByText('Are you sure you want to delete this item? This action cannot be undone.'),
+      within(dialog).getByText(
+        'Are you sure you want to delete this item? This action cannot be undone. Live eBay listings are ended on eBay first.',
+      ),
     ).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await vi.waitFor(() => expect(screen.queryByText('Jacket 2')).toBeNull());

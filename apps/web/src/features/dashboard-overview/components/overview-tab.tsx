@@ -113,7 +113,7 @@ export function OverviewTab() {
         open={toDelete !== null}
         onOpenChange={(open) => (open ? undefined : setToDelete(null))}
         title="Delete this item?"
-        description={DASHBOARD_TEXT.deleteItemConfirm}
+        description={`${DASHBOARD_TEXT.deleteItemConfirm} ${DASHBOARD_TEXT.endsLiveListings}`}
         confirmLabel="Delete"
         busyLabel="Deleting..."
         busy={deleteItem.isPending}

@@ -110,7 +110,9 @@ describe('GenerateScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete TEE-1' }));
     const dialog = screen.getByRole('dialog');
     expect(
-      within(dialog).getByText('Are you sure you want to delete the item for SKU TEE-1? This action cannot be undone.'),
+      within(dialog).getByText(
+        'Are you sure you want to delete the item for SKU TEE-1? This action cannot be undone. Its live eBay listing is ended first.',
+      ),
     ).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));

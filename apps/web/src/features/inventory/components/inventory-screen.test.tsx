@@ -93,6 +93,25 @@ describe('InventoryScreen', () => {
     expect(screen.queryByRole('button', { name: 'Add First Item' })).toBeNull();
   });
 
+  it("shows each SKU's eBay listing: the quantity it offers and its status", async () => {
+    serve([
+      item({
+        sku: 'LIVE-1',
+        name: 'Fleece jacket',
+        available_quantity: 1,
+        total_quantity: 1,
+        listing: { item_id: 'i1', status: 'active', listed_quantity: 1, url: 'https://www.ebay.com/itm/1' },
+      }),
+      item({ sku: 'NEVER-1', name: 'Wool hat' }),
+    ]);
+    const table = await screen.findByRole('table');
+    const live = within(table).getByRole('row', { name: /Fleece jacket/ });
+    expect(within(live).getByRole('link', { name: 'On eBay: 1 · live' }).getAttribute('href')).toBe(
+      'https://www.ebay.com/itm/1',
+    );
+    expect(within(within(table).getByRole('row', { name: /Wool hat/ })).queryByText(/On eBay/)).toBeNull();
+  });
+
   it('keeps Add Item disabled until SKU and Name are filled, and alerts on blank-looking ones without saving', async () => {
     const calls = serve([]);
     await userEvent.click(await screen.findByRole('button', { name: 'Add Item' }));

@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, type InventoryItem } from '@listlens/shared';
+import { CATEGORY_LABELS, type InventoryItem, type InventoryListing } from '@listlens/shared';
 import { History, Pencil, ShoppingBag, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatCount, formatMoney } from '../format';
@@ -60,6 +60,7 @@ export function InventoryTable({
                 <p>Total: {formatCount(item.total_quantity)}</p>
                 <p className="text-slate-600 dark:text-slate-300">Available: {formatCount(item.available_quantity)}</p>
                 <p className="text-slate-600 dark:text-slate-300">Reserved: {formatCount(item.reserved_quantity)}</p>
+                {item.listing ? <ListedOnEbay listing={item.listing} /> : null}
               </td>
               <td className="px-3 py-3 whitespace-nowrap">
                 <p>Avg cost: {formatMoney(item.average_cost)}</p>
@@ -93,6 +94,30 @@ export function InventoryTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+const LISTING_STATUS: Record<string, string> = {
+  active: 'live',
+  publishing: 'posting',
+  sold: 'sold',
+  ended: 'ended',
+  failed: 'post failed',
+};
+
+/** What eBay offers of the SKU (issue 18, point 4): the listed quantity and the listing's status. */
+function ListedOnEbay({ listing }: { listing: InventoryListing }) {
+  const text = `On eBay: ${formatCount(listing.listed_quantity)} · ${LISTING_STATUS[listing.status] ?? listing.status}`;
+  return (
+    <p className="text-slate-600 dark:text-slate-300">
+      {listing.url ? (
+        <a href={listing.url} target="_blank" rel="noreferrer" className="underline">
+          {text}
+        </a>
+      ) : (
+        text
+      )}
+    </p>
   );
 }
 

@@ -174,6 +174,7 @@ describe('ItemDetailsPage', () => {
         click_through_rate: 1.25,
         total_transactions: 1,
         traffic_updated_at: '2025-08-20T10:00:00.000Z',
+        price: 34.5,
         url: 'https://www.ebay.com/itm/1',
       },
     });
@@ -190,6 +191,9 @@ describe('ItemDetailsPage', () => {
         .getAttribute('href'),
     ).toBe('https://www.ebay.com/itm/1');
     expect(screen.queryByRole('link', { name: 'Create Listing' })).toBeNull();
+    // The live listing's price is the seller's price (issue 18, point 4), not "Not set".
+    const pricing = screen.getByRole('region', { name: 'Smart Pricing Insights' });
+    expect(within(pricing).getByText('Your price').nextSibling?.textContent).toMatch(/^\$34\.50/);
   });
 
   it('shows the not-found texts for a missing or foreign item', async () => {

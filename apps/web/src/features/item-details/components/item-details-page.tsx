@@ -1,4 +1,4 @@
-import { DASHBOARD_TEXT } from '@listlens/shared';
+import { DASHBOARD_TEXT, type Item, type ItemDetails } from '@listlens/shared';
 import { ArrowLeft, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -16,6 +16,10 @@ import { Description, ItemSpecifics, ScoreCards } from './item-quality';
 import { KeywordEditor } from './keyword-editor';
 import { ListingStatusCard, OptimizationTipsCard, ReadyToListCard } from './listing-cards';
 import { PricingInsightsCard } from './pricing-insights-card';
+
+/** A live listing's price is the seller's price, whatever the item's own final price says (issue 18, point 4). */
+const withLivePrice = ({ item, listing }: ItemDetails): Item =>
+  listing?.status === 'active' && listing.price !== null ? { ...item, final_price: listing.price } : item;
 
 /**
  * /details/{itemId} (spec part 3, section 2). `listingStatus` is the slot for
@@ -87,7 +91,7 @@ export function ItemDetailsPage({ listingStatus }: { listingStatus?: (itemId: st
             <ScoreCards item={details.data.item} compliance={details.data.readiness.compliance} />
             <Description item={details.data.item} />
             <KeywordEditor item={details.data.item} />
-            <PricingInsightsCard item={details.data.item} />
+            <PricingInsightsCard item={withLivePrice(details.data)} />
             {details.data.listing ? (
               (listingStatus?.(details.data.item.id) ?? <ListingStatusCard listing={details.data.listing} />)
             ) : (
@@ -101,7 +105,7 @@ export function ItemDetailsPage({ listingStatus }: { listingStatus?: (itemId: st
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete this item?"
-        description={DASHBOARD_TEXT.deleteItemConfirm}
+        description={`${DASHBOARD_TEXT.deleteItemConfirm} ${DASHBOARD_TEXT.endsLiveListings}`}
         confirmLabel="Delete"
         busyLabel="Deleting..."
         busy={remove.isPending}

@@ -80,6 +80,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info({ dataDir }, `data folder: ${dataDir}`);
   const drivers = {
     database: config.DATABASE_URL ? 'postgres' : `pglite (${path.join(dataDir, 'db')})`,
     storage: config.STORAGE_DRIVER,

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { resolveAppSecret } from './app-secret';
 import { ConfigError, loadConfig, publicConfigOf } from './config';
@@ -10,7 +11,6 @@ describe('loadConfig', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
       PORT: 3000,
-      DATA_DIR: './data',
       databaseDriver: 'pglite',
       STORAGE_DRIVER: 'local',
       AI_PROVIDER: 'local',
@@ -18,6 +18,9 @@ describe('loadConfig', () => {
       googleSignIn: false,
     });
     expect(c.publicUrl).toBe('http://localhost:3000');
+    // The data folder is the project's ./data wherever the server was started from (npm start runs it in apps/server).
+    expect(c.DATA_DIR).toBe(path.resolve(fileURLToPath(new URL('../../../../', import.meta.url)), 'data'));
+    expect(loadConfig({ DATA_DIR: '/srv/listlens' }).DATA_DIR).toBe('/srv/listlens');
   });
 
   it('lists every problem at once', () => {

@@ -1,10 +1,15 @@
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { PublicConfig } from '@listlens/shared';
 import { isLoopbackHost } from './loopback';
 
 // The only module that reads process.env (STYLE habit 1). Every setting has a
 // default that runs the whole product locally; README lists them all.
+
+/** The repository's root: `npm start` runs the server from apps/server, but its data belongs here. */
+const PROJECT_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 const optionalString = z
   .string()
@@ -25,7 +30,12 @@ export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: port.default(3000),
   HOST: z.string().min(1).default('localhost'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  /** Relative to the project root, wherever the server was started from (issue 18, point 10). */
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('./data')
+    .transform((v) => path.resolve(PROJECT_ROOT, v)),
   /** The sender of ListLens' mail; the embedded driver writes each message to DATA_DIR/outbox (issue 18, point 9). */
   MAIL_FROM: z.string().trim().min(3).default('ListLens <hello@listlens.local>'),
   WEB_DIST_DIR: optionalString,
@@ -38,6 +48,8 @@ export const EnvSchema = z.object({
   APP_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   APP_PUBLIC_URL: optionalString.pipe(z.string().url('must be a URL such as https://listlens.example').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** auto: readable lines at a terminal, JSON otherwise; json: always JSON (issue 18, point 10). */
+  LOG_FORMAT: z.enum(['auto', 'json']).default('auto'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

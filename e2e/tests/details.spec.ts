@@ -66,7 +66,7 @@ test('the details page shows the generated item and its market pricing; edited k
   await expect(facts.getByText('Final price')).toBeVisible();
 });
 
-test('deleting an item that has a listing and a sale asks the spec question and removes all three', async ({
+test('deleting an item that has a listing and a sale asks the spec question, removes the item and its listing, and keeps the sale', async ({
   page,
   seededApp,
 }) => {
@@ -94,8 +94,10 @@ test('deleting an item that has a listing and a sale asks the spec question and 
   await expect(confirm).toContainText('Are you sure you want to delete this item? This action cannot be undone.');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/app$/);
-  for (const table of ['items', 'listings', 'sales'] as const)
+  for (const table of ['items', 'listings'] as const)
     expect(await seededApp.countRows(seller.email, table), table).toBe(0);
+  // A recorded sale stays in the books (issue 18, point 5).
+  expect(await seededApp.countRows(seller.email, 'sales')).toBe(1);
   // The photos stay in their SKU group, ready to generate again.
   expect(await seededApp.countRows(seller.email, 'uploaded_photos')).toBe(1);
   expect((await page.request.get(`/api/dashboard/items/${itemId}`)).status()).toBe(404);

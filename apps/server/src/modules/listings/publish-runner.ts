@@ -128,11 +128,12 @@ async function settle(
       const url = listingUrlOf(deps.posting.environment, deps.ebay.bases.consent, outcome.listingId);
       const at = deps.ebay.now();
       const live = { offerId: outcome.offerId, listingId: outcome.listingId, url, at };
-      if (!(await repo.markActive(deps.db, outcome.row, live))) continue;
-      published++;
-      // Inventory shows what eBay shows: the posted quantity becomes the SKU's stock.
+      // Inventory shows what eBay shows: the posted quantity becomes the SKU's stock, before
+      // the listing reads as live (a reader never sees a live listing without its stock).
       const stock = untracked.get(outcome.row.id);
       if (stock) await createStockForListing(deps.db, userId, stock);
+      if (!(await repo.markActive(deps.db, outcome.row, live))) continue;
+      published++;
       await markMilestone(deps.db, userId, 'first_listing_posted', {
         itemId: outcome.row.itemId,
         listingId: outcome.listingId,

@@ -2,6 +2,7 @@ import type { Item } from '@listlens/shared';
 import { LineChart } from 'lucide-react';
 import { MarketAnalysis } from '../../../components/pricing/market-analysis';
 import { formatUsd } from '../../../components/pricing/pricing-figures';
+import { useItemPricing } from '../../../components/pricing/use-item-pricing';
 import { yourPrice, yourPriceText } from '../pricing-insights';
 import { card } from './card';
 
@@ -13,11 +14,17 @@ import { card } from './card';
  */
 export function PricingInsightsCard({ item }: { item: Item }) {
   const price = item.final_price ?? item.suggested_price;
+  const hasRecommendation = Boolean(useItemPricing(item.id).data?.recommendation);
   return (
     <section aria-labelledby="pricing-title" className={card}>
       <h2 id="pricing-title" className="mb-3 flex items-center gap-2 text-lg font-semibold">
         <LineChart className="h-5 w-5 text-brand-600" aria-hidden="true" /> Smart Pricing Insights
       </h2>
+      {price !== null && !hasRecommendation ? (
+        <p className="mb-3 rounded-lg bg-slate-50 p-2 font-semibold dark:bg-slate-800">
+          Your price: {formatUsd(price)}
+        </p>
+      ) : null}
       <MarketAnalysis itemId={item.id}>
         {(recommendation) => {
           const yours = yourPrice(price, recommendation);

@@ -22,6 +22,10 @@ export const AI_DEFAULT_CONDITION = 'Good';
 export const isUnknown = (value: string | null | undefined): boolean =>
   !value || /^(unknown|n\/a|none|not specified)$/i.test(value.trim());
 
+/** eBay's 'not known' spellings, wider than the AI's: such values are hidden, never sent, and count as missing. */
+export const isUnknownValue = (value: string | null | undefined): boolean =>
+  !value || /^(unknown|n\/a|na|none|not specified|-+)$/i.test(value.trim());
+
 /** The value trimmed, or null where it is the AI's 'not known'. */
 export const known = (value: string | null | undefined): string | null => (isUnknown(value) ? null : value!.trim());
 

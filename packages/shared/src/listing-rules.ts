@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AI_TITLE_MAX_LENGTH, ItemSpecificDefinitionSchema, type ItemSpecificDefinition } from './ai';
+import { AI_TITLE_MAX_LENGTH, ItemSpecificDefinitionSchema, isUnknownValue, type ItemSpecificDefinition } from './ai';
 import { safeText } from './safe-text';
 
 // The one validator of what ListLens sends eBay (issue 14, point 5). The rules
@@ -56,6 +56,31 @@ export const CategoryRulesSchema = z.object({
 });
 export type CategoryRules = z.infer<typeof CategoryRulesSchema>;
 
+/**
+ * A category's rules as an item stores them (its id, path, aspects and, when
+ * known, conditions): what stands in where the current rules are not at hand.
+ * Null when the item has no category.
+ */
+export function storedCategoryRules(stored: {
+  categoryId: string | null;
+  categoryPath: string | null;
+  source: RulesSource | null;
+  aspects: ItemSpecificDefinition[];
+  conditions?: ConditionOption[];
+}): CategoryRules | null {
+  if (!stored.categoryId) return null;
+  const path = stored.categoryPath ?? '';
+  return {
+    categoryId: stored.categoryId,
+    categoryName: path.split(' > ').at(-1) || stored.categoryId,
+    categoryPath: path,
+    treeVersion: '',
+    source: stored.source ?? 'fallback',
+    aspects: stored.aspects,
+    conditions: stored.conditions ?? [],
+  };
+}
+
 /** Said on an item whose category came from the built-in table (issue 14, point 1). */
 export const FALLBACK_RULES_TEXT =
   'eBay could not be reached, so the category and item specifics come from ListLens’s built-in table. Check them before posting.';
@@ -111,9 +136,6 @@ export type PostingContext = {
   /** undefined: not checked; otherwise the quantity that would be listed. */
   quantity?: number;
 };
-
-const isUnknownValue = (v: string | null | undefined): boolean =>
-  !v || /^(unknown|n\/a|na|none|not specified|-+)$/i.test(v.trim());
 
 /** The size aspect of a category: shoes take 'US Shoe Size' (ebay-api.md 7.3), the rest 'Size'. */
 export function sizeAspectName(aspects: readonly Pick<ItemSpecificDefinition, 'name'>[]): string {

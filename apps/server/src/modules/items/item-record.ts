@@ -2,6 +2,7 @@ import {
   AI_KEYWORD_CAPS,
   DepartmentSchema,
   RULES_SOURCES,
+  storedCategoryRules,
   validateListing,
   type CategoryRules,
   ItemSpecificDefinitionSchema,
@@ -117,18 +118,13 @@ export function analysisOf(row: Pick<ItemRow, 'aiAnalysis'>): StoredAnalysis {
 const num = (value: string | null): number | null => (value === null ? null : Number(value));
 
 /** The rules stored with the item when it got its category: what stands in when no current ones are at hand. */
-function storedRules(analysis: StoredAnalysis): CategoryRules | null {
-  if (!analysis.ebay_category_id) return null;
-  return {
+const storedRules = (analysis: StoredAnalysis): CategoryRules | null =>
+  storedCategoryRules({
     categoryId: analysis.ebay_category_id,
-    categoryName: analysis.ebay_category_path?.split(' > ').at(-1) ?? analysis.ebay_category_id,
-    categoryPath: analysis.ebay_category_path ?? '',
-    treeVersion: '',
-    source: analysis.ebay_rules_source ?? 'fallback',
+    categoryPath: analysis.ebay_category_path,
+    source: analysis.ebay_rules_source,
     aspects: analysis.ebay_aspects,
-    conditions: [],
-  };
-}
+  });
 
 /**
  * A stored item as the screens show it. `rules` are its category's current

@@ -1,5 +1,6 @@
 import {
   LISTING_STATUSES,
+  isUnknownValue,
   TABLE_SPECIFICS_SHOWN,
   type GenerateGroup,
   type ListingItem,
@@ -27,10 +28,6 @@ export const readyToPostCount = (groups: GenerateGroup[]) =>
   ).length;
 
 export const anyAnalyzing = (groups: GenerateGroup[]) => groups.some((g) => g.status === 'analyzing');
-
-export function isUnknownValue(value: string | null | undefined): boolean {
-  return !value || /^(unknown|n\/a|na|none|not specified|-+)$/i.test(value.trim());
-}
 
 /** At most 3 item specifics, values that are Unknown skipped. */
 export function shownSpecifics(item: ListingItem | null): [string, string][] {

@@ -5,6 +5,7 @@ import {
   conditionFor,
   parseKeywordList,
   sizeAspectName,
+  storedCategoryRules,
   validateListing,
   type CategoryRules,
   type ItemSpecificDefinition,
@@ -138,19 +139,14 @@ export function specificsOf(values: ListingFormValues, item: ListingItem): Recor
 }
 
 /** The category's rules as the item carries them, for the validator in the browser. */
-export function rulesOf(item: ListingItem): CategoryRules | null {
-  if (!item.ebay_category_id) return null;
-  const path = item.ebay_category_path ?? '';
-  return {
+export const rulesOf = (item: ListingItem): CategoryRules | null =>
+  storedCategoryRules({
     categoryId: item.ebay_category_id,
-    categoryName: path.split(' > ').at(-1) || item.ebay_category_id,
-    categoryPath: path,
-    treeVersion: '',
-    source: item.rules_source ?? 'ebay',
+    categoryPath: item.ebay_category_path,
+    source: item.rules_source,
     aspects: item.aspects,
     conditions: item.conditions,
-  };
-}
+  });
 
 /** What eBay would refuse if the form were saved and posted now: the shared validator, as the server runs it. */
 export function formProblems(values: ListingFormValues, item: ListingItem): ListingProblem[] {

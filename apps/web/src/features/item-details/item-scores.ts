@@ -1,12 +1,7 @@
-import type { Item } from '@listlens/shared';
+import { isUnknownValue, type Item } from '@listlens/shared';
 
 // The three scores of the details page (spec part 3, section 2), computed from
 // the item as it is now, so they move as the seller edits.
-
-/** eBay's 'not known' spellings: such values are hidden and count as missing. */
-export function isUnknownValue(value: string | null | undefined): boolean {
-  return !value || /^(unknown|n\/a|na|none|not specified|-+)$/i.test(value.trim());
-}
 
 /** Item specifics worth showing: unknown values hidden (spec part 3, section 2). */
 export function knownSpecifics(item: Item): [string, string][] {

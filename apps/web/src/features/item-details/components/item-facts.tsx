@@ -1,5 +1,4 @@
-import type { Item } from '@listlens/shared';
-import { isUnknownValue } from '../item-scores';
+import { isUnknownValue, type Item } from '@listlens/shared';
 import { card } from './card';
 import { formatMoney, PriceEditor } from './price-editor';
 

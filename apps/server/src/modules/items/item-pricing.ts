@@ -1,5 +1,6 @@
 import { known, type AiAnalysisResponse, type ListingMarket } from '@listlens/shared';
-import type { Db } from '@listlens/db';
+import { schema, type Db } from '@listlens/db';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { analysisOf } from './item-record';
 import * as repo from './items.repository';
@@ -107,10 +108,11 @@ export async function applyMarketPrice(
     const row = await repo.findItem(tx, userId, itemId);
     if (!row) return false;
     const current = num(row.finalPrice) ?? num(row.suggestedPrice);
-    const values: Partial<repo.NewItemRow> = {
+    const values: Parameters<typeof repo.updateItem>[3] = {
       priceRangeMin: money(market.min),
       priceRangeMax: money(market.max),
-      aiAnalysis: { ...row.aiAnalysis, market_comparisons: market },
+      // Only the market key changes, in the database: an edit saved meanwhile keeps the rest of ai_analysis.
+      aiAnalysis: sql`coalesce(${schema.items.aiAnalysis}, '{}'::jsonb) || jsonb_build_object('market_comparisons', ${JSON.stringify(market)}::jsonb)`,
     };
     if (replacePrice(current))
       Object.assign(values, { suggestedPrice: money(market.suggested_price), finalPrice: null });

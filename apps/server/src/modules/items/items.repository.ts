@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@listlens/db';
 
 // The only module that queries items and item_generations; every query is
@@ -54,7 +54,7 @@ export async function updateItem(
   tx: Executor,
   userId: string,
   id: string,
-  values: Partial<Omit<NewItemRow, 'id' | 'userId'>>,
+  values: { [K in keyof Omit<NewItemRow, 'id' | 'userId'>]?: NewItemRow[K] | SQL },
 ): Promise<ItemRow | undefined> {
   if (!UUID.test(id)) return undefined;
   const [row] = await tx

@@ -85,9 +85,23 @@ describe('the pricing agent', () => {
     expect(patagonia.recommended_price).toBeGreaterThan(1.5 * oldNavy.recommended_price);
   });
 
+  it('prices a brand eBay has no sales of from other brands of the same kind, and says what it compared', async () => {
+    const { cookie, me } = await signUp(t.app, 'kind@example.com');
+    const r = await priced(cookie, await storedItem(me.user.id, jacket('Zzyzx Quillworth')));
+    expect(r).toMatchObject({ price_source: 'market', has_market_data: true, note: null });
+    expect(r.market_data_points).toBeGreaterThanOrEqual(5);
+    expect(r.marketData.searchQuery).toMatch(/Jacket/);
+    expect(r.marketData.searchQuery).not.toMatch(/Zzyzx/);
+    expect(r.marketData.comparables.some((c) => c.source === 'sold')).toBe(true);
+  });
+
   it('says so when there are no comparables, and prices from the category', async () => {
     const { cookie, me } = await signUp(t.app, 'unknown@example.com');
-    const itemId = await storedItem(me.user.id, jacket('Zzyzx Quillworth'));
+    const itemId = await storedItem(me.user.id, {
+      ...jacket('Zzyzx Quillworth'),
+      title: 'Zzyzx Quillworth Smockery',
+      itemType: 'Quillwork Smockery',
+    });
     const r = await priced(cookie, itemId);
     expect(r).toMatchObject({ price_source: 'category', has_market_data: false, note: PRICING_TEXT.noMarketData });
     expect(r.marketData.soldCount).toBe(0);

@@ -77,6 +77,9 @@ export function isKeyTerm(term: string): boolean {
   return term.length > 2 && !STOP_WORDS.has(term.toLowerCase());
 }
 
+/** A brand or item type as one search term: its words, apostrophes dropped, joined by spaces. */
+export const phraseOf = (text: string | null): string => words(text).join(' ');
+
 /**
  * Brand first, then the item type, the size, then notable title words. A
  * brand or item type of several words is one term (a phrase); a size such
@@ -92,9 +95,9 @@ export function keyTerms(input: KeyTermInput): string[] {
     for (const w of words(term)) seen.add(w.toLowerCase());
     terms.push(term);
   };
-  if (!unknown(input.brand)) add(words(input.brand).join(' '));
-  if (!unknown(input.itemType)) add(words(input.itemType).join(' '));
-  if (!unknown(input.size)) add(words(input.size).join(' '));
+  if (!unknown(input.brand)) add(phraseOf(input.brand));
+  if (!unknown(input.itemType)) add(phraseOf(input.itemType));
+  if (!unknown(input.size)) add(phraseOf(input.size));
   for (const w of words(input.title)) {
     if (!seen.has(w.toLowerCase())) add(w);
   }

@@ -41,23 +41,22 @@ async function step(market: EbayMarket, logger: FastifyBaseLogger, query: Market
   };
 }
 
+type SearchOptions = { terms: string[]; categoryId: string; conditionId?: string; identityTerms: number };
+
 /**
- * Sold and asking comparables for the key terms in the category and
- * condition. All terms first; while fewer than ENOUGH_SOLD sales match, the
- * last term is dropped (the size or a title word narrows the most), down to
- * the terms that say what the item is (brand and item type, as known); then
- * those across all of clothing. The narrowest search that found enough, or
- * the one that found the most sales, is kept.
+ * Searches with all of `terms`, then, while fewer than ENOUGH_SOLD sales match,
+ * without the last term, down to `floor` terms. The narrowest search that found
+ * enough, or the one that found the most sales, is returned; `reached` is false
+ * when eBay answered none of the calls.
  */
-export async function searchMarket(
+async function widen(
   market: EbayMarket,
   logger: FastifyBaseLogger,
-  options: { terms: string[]; categoryId: string; conditionId?: string; identityTerms: number },
-): Promise<MarketSearch> {
+  options: { terms: string[]; floor: number; categoryId: string; conditionId?: string },
+): Promise<{ best: MarketSearch | null; reached: boolean }> {
   let best: MarketSearch | null = null;
   let reached = false;
-  const floor = Math.min(Math.max(1, options.identityTerms), options.terms.length);
-  for (let n = options.terms.length; n >= floor && n > 0; n--) {
+  for (let n = options.terms.length; n >= options.floor && n > 0; n--) {
     const terms = options.terms.slice(0, n);
     const found = await step(market, logger, {
       words: wordsOf(terms),
@@ -65,26 +64,65 @@ export async function searchMarket(
       ...(options.conditionId ? { conditionId: options.conditionId } : {}),
       limit: MAX_LISTINGS,
     });
-    if (found.sold !== null || found.asking !== null) reached = true;
+    // Nothing answered: widening would only fail again.
+    if (found.sold === null && found.asking === null) break;
+    reached = true;
     const candidate = { sold: found.sold ?? [], asking: found.asking ?? [], terms, unreachable: false };
     if (!best || candidate.sold.length > best.sold.length) best = candidate;
     if (candidate.sold.length >= ENOUGH_SOLD) break;
-    // Nothing answered: widening would only fail again.
-    if (found.sold === null && found.asking === null) break;
   }
-  // Last, the brand and item type across clothing: the leaf may be thin, or not the one the brand sells in.
-  if (reached && best && best.sold.length < ENOUGH_SOLD && options.categoryId !== CLOTHING_CATEGORY) {
-    const terms = options.terms.slice(0, floor);
-    const found = await step(market, logger, {
-      words: wordsOf(terms),
+  return { best, reached };
+}
+
+const moreSold = (a: MarketSearch | null, b: MarketSearch | null): MarketSearch | null =>
+  b && (!a || b.sold.length > a.sold.length) ? b : a;
+
+/**
+ * Sold and asking comparables for the key terms in the category and
+ * condition. All terms first; while fewer than ENOUGH_SOLD sales match, the
+ * last term is dropped (the size or a title word narrows the most), down to
+ * the terms that say what the item is (brand and item type, as known); then
+ * those across all of clothing. When nothing of the brand has sold at all, the
+ * same item type of other brands in the item's category (decision 022): a
+ * brand eBay has no sales of is priced like its kind, not by the category's
+ * average. The narrowest search that found enough, or the one that found the
+ * most sales, is kept; its terms say what was compared.
+ */
+export async function searchMarket(
+  market: EbayMarket,
+  logger: FastifyBaseLogger,
+  options: SearchOptions & { brandTerm: boolean },
+): Promise<MarketSearch> {
+  const floor = Math.min(Math.max(1, options.identityTerms), options.terms.length);
+  const condition = options.conditionId ? { conditionId: options.conditionId } : {};
+  const first = await widen(market, logger, {
+    terms: options.terms,
+    floor,
+    categoryId: options.categoryId,
+    ...condition,
+  });
+  let { best } = first;
+  // The brand and item type across clothing: the leaf may be thin, or not the one the brand sells in.
+  if (first.reached && (best?.sold.length ?? 0) < ENOUGH_SOLD && options.categoryId !== CLOTHING_CATEGORY) {
+    const wide = await widen(market, logger, {
+      terms: options.terms.slice(0, floor),
+      floor,
       categoryId: CLOTHING_CATEGORY,
-      ...(options.conditionId ? { conditionId: options.conditionId } : {}),
-      limit: MAX_LISTINGS,
+      ...condition,
     });
-    if ((found.sold?.length ?? 0) > best.sold.length)
-      best = { sold: found.sold ?? [], asking: found.asking ?? [], terms, unreachable: false };
+    best = moreSold(best, wide.best);
   }
-  return best ? { ...best, unreachable: !reached } : { sold: [], asking: [], terms: [], unreachable: false };
+  // No sale of the brand anywhere: its kind without the brand, in the item's own category.
+  if (first.reached && (best?.sold.length ?? 0) === 0 && options.brandTerm && options.terms.length > 1) {
+    const kind = await widen(market, logger, {
+      terms: options.terms.slice(1),
+      floor: 1,
+      categoryId: options.categoryId,
+      ...condition,
+    });
+    best = moreSold(best, kind.best);
+  }
+  return best ? { ...best, unreachable: !first.reached } : { sold: [], asking: [], terms: [], unreachable: false };
 }
 
 /**

@@ -5,7 +5,7 @@ import type { EbayMarket } from '../../adapters/ebay/ebay-market';
 import type { PricingSubject } from '../items';
 import { findOwnSoldComparables } from '../sales';
 import { MAX_LISTINGS, ownSaleComparables, type MarketComparable } from './comparables';
-import { isKeyTerm, keyTerms } from './key-terms';
+import { isKeyTerm, keyTerms, phraseOf } from './key-terms';
 import { CLOTHING_CATEGORY, searchCategory, searchMarket } from './market-search';
 import { priceFigures, trimOutliers, type PriceFigures } from './price-figures';
 import { median } from './pricing-formulas';
@@ -28,6 +28,12 @@ function categoryLabelOf(subject: PricingSubject): string {
 function identityTermsOf(subject: PricingSubject, terms: string[]): number {
   const wanted = [subject.brand, subject.itemType].filter((v) => v && isKeyTerm(v.replace(/['’]/g, '')));
   return Math.min(wanted.length, terms.length);
+}
+
+/** True when the first key term is the brand (keyTerms puts a known brand first). */
+function hasBrandTerm(subject: PricingSubject, terms: string[]): boolean {
+  const brand = phraseOf(subject.brand).toLowerCase();
+  return brand !== '' && terms[0]?.toLowerCase() === brand;
 }
 
 async function ownSales(deps: PricingAgentDeps, userId: string, subject: PricingSubject): Promise<MarketComparable[]> {
@@ -95,6 +101,7 @@ export async function runPricingAgent(
           terms,
           categoryId,
           identityTerms: identityTermsOf(subject, terms),
+          brandTerm: hasBrandTerm(subject, terms),
           ...(conditionId ? { conditionId } : {}),
         })
       : Promise.resolve({ sold: [], asking: [], terms: [], unreachable: false }),

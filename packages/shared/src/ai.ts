@@ -203,15 +203,6 @@ export const CategorySuggestionSchema = z.object({
 });
 export type CategorySuggestion = z.infer<typeof CategorySuggestionSchema>;
 
-export const PriceSuggestionSchema = z.object({
-  suggested: z.number().min(0),
-  min: z.number().min(0),
-  max: z.number().min(0),
-  hasMarketData: z.boolean(),
-  source: z.string(),
-});
-export type PriceSuggestion = z.infer<typeof PriceSuggestionSchema>;
-
 /**
  * Issue 17: the item type as the classifier weighs it. `needed` is true when
  * the draft's item type is a guess the seller should check (the calibrated

@@ -4,7 +4,6 @@ import {
   type AiErrorCode,
   type AiIssue,
   type AiProviderName,
-  type PriceSuggestion,
 } from '@listlens/shared';
 import { getSharedAiEngine, type AiEngine } from './engine';
 import { collectEvidence, toDataUrl, type AnalyzePhoto, type EvidenceBundle, type ProductLookup } from './evidence';
@@ -23,14 +22,6 @@ import { crossCheck, ProviderError, requestOpenAiAnalysis, withRetries, type Ope
 
 export type AiProviderConfig = { name: 'local' } | ({ name: 'openai' } & OpenAiOptions);
 
-export type PriceSuggester = (input: {
-  title: string;
-  brand: string;
-  itemType: string;
-  condition: string;
-  categoryId: string | null;
-}) => Promise<PriceSuggestion | null>;
-
 export type AnalyzeItemOptions = {
   /** Spec section 7 options. */
   sku?: string;
@@ -46,8 +37,6 @@ export type AnalyzeItemOptions = {
   productLookup?: ProductLookup;
   /** eBay's taxonomy (the taxonomy module); without it the built-in fallback table is used and the draft says so. */
   taxonomy?: ListingTaxonomy;
-  /** The pricing module's suggestion; until it exists the spec's default price is used. */
-  priceSuggester?: PriceSuggester;
   retries?: number;
   retryDelayMs?: number;
   sleep?: (ms: number) => Promise<void>;
@@ -231,20 +220,7 @@ async function analyze(
     const includeEbayAspects = options.includeEbayAspects ?? true;
     // A category step that fails is logged and skipped, not fatal (spec section 8): the draft then has none.
     const category = await (options.taxonomy ?? fallbackTaxonomy).resolve(categoryQueryOf(draft)).catch(() => null);
-    let built = buildListing(draft, { includeEbayAspects, aiSource, category });
-    if (options.priceSuggester) {
-      // A failed pricing step is skipped, not fatal (spec section 8).
-      const price = await options
-        .priceSuggester({
-          title: built.analysis.title,
-          brand: built.analysis.brand,
-          itemType: built.analysis.item_type,
-          condition: built.analysis.condition,
-          categoryId: built.analysis.ebay_category_id ?? null,
-        })
-        .catch(() => null);
-      if (price) built = buildListing(draft, { includeEbayAspects, aiSource, price, category });
-    }
+    const built = buildListing(draft, { includeEbayAspects, aiSource, category });
     const review = built.analysis.needs_attention;
     return {
       success: true,

@@ -3,7 +3,7 @@
  * exported here; the stages behind it (evidence, facts, listing, providers)
  * are the engine's own.
  */
-export { analyzeItem, type AnalyzeItemOptions, type PriceSuggester } from './analyze-item';
+export { analyzeItem, type AnalyzeItemOptions } from './analyze-item';
 export { getVisionThread, type AnalyzePhoto } from './evidence';
 export {
   buildDescription,

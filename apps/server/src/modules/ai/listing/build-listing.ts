@@ -15,7 +15,6 @@ import {
   type Department,
   type ItemSpecificDefinition,
   type ItemTypeCheck,
-  type PriceSuggestion,
   sizeAspectName,
 } from '@listlens/shared';
 import { fillAspects, nearestAllowedValue } from './aspect-filling';
@@ -68,7 +67,6 @@ export function buildListing(
   options: {
     includeEbayAspects: boolean;
     aiSource: string;
-    price?: PriceSuggestion | null;
     /** The eBay leaf for `categoryQueryOf(draft)`, resolved by the caller; null when none was found. */
     category: ResolvedCategory | null;
   },
@@ -168,15 +166,9 @@ export function buildListing(
   const description = rewriteSizePhrase(text('description') ?? buildDescription(title, listingFacts), size);
   const lists = buildKeywords(listingFacts, draft.lists);
 
-  const price = options.price ?? null;
-  const suggestedPrice = cleanPrice(price?.suggested ?? fields.suggested_price?.value ?? AI_DEFAULT_SUGGESTED_PRICE);
-  fields.suggested_price = price
-    ? {
-        value: suggestedPrice,
-        confidence: price.hasMarketData ? 0.7 : 0.3,
-        evidence: [{ source: 'pricing', provider: price.source }],
-      }
-    : (fields.suggested_price ?? missing(suggestedPrice, 'no market data; spec default price'));
+  // The pricing agent prices the draft after the analysis (the generate job); until then, the spec's default.
+  const suggestedPrice = cleanPrice(fields.suggested_price?.value ?? AI_DEFAULT_SUGGESTED_PRICE);
+  fields.suggested_price ??= missing(suggestedPrice, 'no market data; spec default price');
 
   const flagged = Object.entries(fields).filter(([, f]) => f.flagged);
   const needsAttention = draft.needsAttention ?? (flagged.length > 0 ? AI_MESSAGES.manualReview : undefined);
@@ -199,8 +191,8 @@ export function buildListing(
     condition,
     category: category ? (CATEGORY_BY_TYPE[itemType] ?? 'clothing') : 'other',
     suggested_price: suggestedPrice,
-    price_range: price ? { min: price.min, max: price.max } : { ...AI_DEFAULT_PRICE_RANGE },
-    has_market_data: price?.hasMarketData ?? false,
+    price_range: { ...AI_DEFAULT_PRICE_RANGE },
+    has_market_data: false,
     ...lists,
     gender: department,
     ...Object.fromEntries(AI_DETAIL_FIELDS.map((name) => [name, text(name) ?? null])),

@@ -8,6 +8,7 @@ import { AiAnalysisSchema, type AiAnalysisResponse } from '@listlens/shared';
 import { createApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config/config';
 import { createDeps } from '../../apps/server/src/deps';
+import { startWorkers } from '../../apps/server/src/jobs/workers';
 import { itemRecordFrom } from '../../apps/server/src/modules/items/item-record';
 import { insertItem } from '../../apps/server/src/modules/items/items.repository';
 import { findAssignedPhotos, linkSkuToItem } from '../../apps/server/src/modules/photos/photos.repository';
@@ -18,7 +19,8 @@ import type { SeedItem, SeedListing, SeedRequest, SeedServerMessage } from './se
 // rows no API makes quickly: items without running the AI, listings and sales
 // without posting to eBay. The server's PGlite database lives in this process,
 // so the Playwright worker that forked it asks for rows over the IPC channel.
-// The job workers are not started: nothing here runs the AI.
+// The job workers run only when the spec asks (SEEDED_APP_JOBS=on, for posting),
+// and never the AI (AI_CONCURRENCY=0).
 
 const send = (message: SeedServerMessage) => process.send?.(message);
 
@@ -176,6 +178,11 @@ async function start(): Promise<void> {
     webDist: path.resolve(config.WEB_DIST_DIR ?? 'apps/web/dist'),
   });
   const app = await createApp(deps);
+  const jobs = process.env.SEEDED_APP_JOBS === 'on';
+  if (jobs) {
+    await deps.jobs.start();
+    await startWorkers(deps);
+  }
   await app.listen({ port, host: 'localhost' });
 
   const seeder: Seeder = { database };
@@ -190,6 +197,7 @@ async function start(): Promise<void> {
     if (stopping) return;
     stopping = true;
     await app.close();
+    if (jobs) await deps.jobs.stop(2000);
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);

@@ -31,12 +31,12 @@ const SERVER = fileURLToPath(new URL('./seeded-app-server.mts', import.meta.url)
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const START_TIMEOUT_MS = 90_000;
 
-async function startSeededApp(): Promise<{ app: SeededApp; stop: () => Promise<void> }> {
+async function startSeededApp(jobs: boolean): Promise<{ app: SeededApp; stop: () => Promise<void> }> {
   // Playwright's own loader options are not for this process: tsx runs the server, as `npm start` does.
   const child = fork(SERVER, [], {
     cwd: ROOT,
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, NODE_OPTIONS: '' },
+    env: { ...process.env, NODE_OPTIONS: '', SEEDED_APP_JOBS: jobs ? 'on' : 'off' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
@@ -84,11 +84,15 @@ async function startSeededApp(): Promise<{ app: SeededApp; stop: () => Promise<v
   return { app, stop };
 }
 
-export const test = base.extend<object, { seededApp: SeededApp }>({
+export const test = base.extend<object, { seededApp: SeededApp; seededJobs: boolean }>({
+  /**
+   * `test.use({ seededJobs: true })`: the seeded server also runs its job workers (posting to the
+   * built-in eBay emulator, quantity syncs, mail; never the AI), for specs that post seeded items.
+   */
+  seededJobs: [false, { scope: 'worker', option: true }],
   seededApp: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
-    async ({}, use) => {
-      const { app, stop } = await startSeededApp();
+    async ({ seededJobs }, use) => {
+      const { app, stop } = await startSeededApp(seededJobs);
       await use(app);
       await stop();
     },

@@ -70,7 +70,7 @@ export type AppDeps = {
   endItemListings: ItemListingsEnder;
   /** Each stock SKU's eBay listing, for the inventory screen (issue 18, point 4). */
   stockListings: StockListingsReader;
-  /** Mail: the embedded default writes each message to DATA_DIR/outbox (issue 18, point 9). */
+  /** Mail: SMTP when SMTP_URL is set, otherwise each message is written to DATA_DIR/outbox (issue 18, point 9). */
   mailer: Mailer;
   logger: FastifyBaseLogger;
   /** Folder of the built web app; undefined in tests and under `npm run dev`. */

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import type { Database } from '@listlens/db';
-import { createOutboxMailer } from './adapters/mail/outbox-mailer';
+import { createMailer } from './adapters/mail/create-mailer';
 import { createPhotoStorage } from './adapters/storage/create-storage';
 import type { AppDeps } from './app';
 import { createAuth } from './auth/auth';
@@ -31,7 +30,6 @@ export function createDeps(options: { config: Config; database: Database; secret
   });
   const ebay = createEbayDeps(config, db, secret);
   const jobs = createJobQueue({ database, logger });
-  const outbox = path.resolve(config.DATA_DIR, 'outbox');
   return {
     config,
     database,
@@ -50,7 +48,7 @@ export function createDeps(options: { config: Config; database: Database; secret
     repriceItem: (userId, itemId) => sendPricingRefresh(jobs, userId, itemId),
     endItemListings: (userId, itemIds) => endListingsOfItems({ db, ebay }, userId, itemIds),
     stockListings: (userId, skus) => findStockListings(db, userId, skus),
-    mailer: createOutboxMailer({ dir: outbox, from: config.MAIL_FROM, logger }),
+    mailer: createMailer(config, logger),
     webDist,
   };
 }

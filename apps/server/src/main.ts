@@ -84,6 +84,8 @@ async function main(): Promise<void> {
   const drivers = {
     database: config.DATABASE_URL ? 'postgres' : `pglite (${path.join(dataDir, 'db')})`,
     storage: config.STORAGE_DRIVER,
+    // The SMTP server's host only: its URL may carry a password.
+    mail: config.SMTP_URL ? `smtp (${new URL(config.SMTP_URL).host})` : `outbox (${path.join(dataDir, 'outbox')})`,
     ai: `${config.AI_PROVIDER} (${config.aiConcurrency} at a time)`,
     ebay: config.EBAY_ENV,
     googleSignIn: config.googleSignIn ? 'on' : 'off',

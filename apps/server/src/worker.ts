@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config/config';
 import { createLogger } from './http/logger';
 import { createJobQueue } from './jobs/job-queue';
 import { closeAnalysisEngine, startWorkers } from './jobs/workers';
+import { createMailer } from './adapters/mail/create-mailer';
 import { createEbayApiDeps, createEbayDeps } from './modules/ebay-connection/ebay-deps';
 import { createTaxonomyDeps } from './modules/taxonomy';
 import { createPricingDeps } from './modules/pricing';
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
     db: database.db,
     jobs,
     photoStorage: createPhotoStorage(config),
+    mailer: createMailer(config, logger),
     logger,
     taxonomy: createTaxonomyDeps({ db: database.db, ebay: createEbayApiDeps(config), logger }),
     pricing: createPricingDeps({ db: database.db, ebay: createEbayApiDeps(config), logger }),

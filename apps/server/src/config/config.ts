@@ -38,6 +38,13 @@ export const EnvSchema = z.object({
     .transform((v) => path.resolve(PROJECT_ROOT, v)),
   /** The sender of ListLens' mail; the embedded driver writes each message to DATA_DIR/outbox (issue 18, point 9). */
   MAIL_FROM: z.string().trim().min(3).default('ListLens <hello@listlens.local>'),
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465: mail goes there instead of the outbox. */
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/?#\s]+/, 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example:587')
+      .optional(),
+  ),
   WEB_DIST_DIR: optionalString,
   DATABASE_URL: optionalString.pipe(
     z

@@ -1,5 +1,6 @@
 import type { Db } from '@listlens/db';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../adapters/mail/mailer';
 import type { PhotoStorage } from '../adapters/storage/photo-storage';
 import type { Config } from '../config/config';
 import type { Analyzer } from '../modules/items/generate-item';
@@ -13,6 +14,7 @@ import { photoSafetyJob } from '../modules/photos/photos.jobs';
 import { startSalesSync } from '../modules/sales/sales.jobs';
 import { ebayListingTaxonomy, type TaxonomyDeps } from '../modules/taxonomy';
 import { draftPricer, refreshPricingJob, type PricingDeps } from '../modules/pricing';
+import { waitlistConfirmationJob } from '../modules/waitlist/waitlist.jobs';
 import type { JobQueue } from './job-queue';
 
 export type WorkerDeps = {
@@ -20,6 +22,8 @@ export type WorkerDeps = {
   db: Db;
   jobs: JobQueue;
   photoStorage: PhotoStorage;
+  /** The waitlist's confirmations are sent with it (SMTP_URL, or the outbox). */
+  mailer: Mailer;
   logger: FastifyBaseLogger;
   /** eBay's categories and their rules: drafts are categorised with them (issue 14). */
   taxonomy: TaxonomyDeps;
@@ -91,6 +95,7 @@ export async function startWorkers(deps: WorkerDeps, options: { analyze?: Analyz
     await deps.jobs.work(photoSafetyJob({ db: deps.db, photoStorage: deps.photoStorage, logger: deps.logger }));
   }
   await deps.jobs.work(refreshPricingJob(deps.pricing));
+  await deps.jobs.work(waitlistConfirmationJob({ db: deps.db, mailer: deps.mailer }));
   const { ebay, posting } = deps;
   if (ebay && posting) {
     const postingDeps = {

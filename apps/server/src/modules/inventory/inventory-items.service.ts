@@ -64,9 +64,13 @@ export async function listItems(db: Db, userId: string, stockListings: StockList
 
 /**
  * Stock for an item just posted to eBay with no inventory record (issue 18,
- * point 4): its SKU, the quantity posted and no cost, with an opening
- * movement, so Inventory shows what eBay shows. A record made meanwhile (the
- * seller, or a second post) wins: nothing is created and false comes back.
+ * point 4): its SKU and the quantity posted, with an opening movement, so
+ * Inventory shows what eBay shows. A record made meanwhile (the seller, or a
+ * second post) wins: nothing is created and false comes back.
+ * The cost is 0 because none is known: an item (spec part 3, table items) and
+ * the Edit Listing modal (spec part 2, 2.5) hold no purchase price, only the
+ * inventory does; the seller enters it there (Edit, or a stock adjustment's
+ * unit cost), and a SKU stocked before its post keeps the cost it had.
  */
 export async function createStockForListing(
   db: Db,

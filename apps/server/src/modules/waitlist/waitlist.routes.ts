@@ -7,10 +7,10 @@ import { joinWaitlist } from './waitlist.service';
 
 const WAITLIST_RATE = { max: 10, windowMs: 10 * 60 * 1000 };
 
-export function registerWaitlistRoutes(app: FastifyInstance, { db, rateLimiter, mailer }: AppDeps): void {
+export function registerWaitlistRoutes(app: FastifyInstance, { db, rateLimiter, jobs }: AppDeps): void {
   app.post('/api/waitlist', async (request) => {
     await rateLimiter.hit(`waitlist:${request.ip}`, WAITLIST_RATE);
-    return joinWaitlist({ db, mailer, logger: request.log }, parseWith(WaitlistSignupSchema, request.body));
+    return joinWaitlist({ db, jobs }, parseWith(WaitlistSignupSchema, request.body));
   });
 
   // The landing page's stats strip shows the real count (DESIGN section 2).

@@ -1,23 +1,22 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { WaitlistResult, WaitlistSignup } from '@listlens/shared';
 import type { Db } from '@listlens/db';
-import type { Mailer } from '../../adapters/mail/mailer';
-import { waitlistConfirmation } from './waitlist-mail';
+import type { JobQueue } from '../../jobs/job-queue';
+import { WAITLIST_CONFIRMATION_JOB } from './waitlist.jobs';
 import { insertWaitlistEntry } from './waitlist.repository';
 
-export type WaitlistDeps = { db: Db; mailer: Mailer; logger: FastifyBaseLogger };
+export type WaitlistDeps = { db: Db; jobs: Pick<JobQueue, 'send'> };
 
 /**
  * One row per e-mail; joining again is a success, not an error. A new entry
- * gets the confirmation mail; a mail that fails is logged and does not undo
- * the signup (the row is what counts).
+ * gets the confirmation mail from a durable job (waitlist.jobs.ts): the
+ * request never waits for the mail server, and a refused send is retried.
  */
 export async function joinWaitlist(deps: WaitlistDeps, input: WaitlistSignup): Promise<WaitlistResult> {
   const { db } = deps;
   // A filled honeypot means a bot: answer like a success and store nothing.
   if (input.website) return { ok: true, alreadyJoined: false };
   const submitted = input.timestamp ? new Date(input.timestamp) : undefined;
-  const added = await insertWaitlistEntry(db, {
+  const entryId = await insertWaitlistEntry(db, {
     email: input.email,
     source: input.source,
     pageUrl: input.page_url,
@@ -28,10 +27,6 @@ export async function joinWaitlist(deps: WaitlistDeps, input: WaitlistSignup): P
     googleId: input.googleId,
     submittedAt: submitted && !Number.isNaN(submitted.getTime()) ? submitted : undefined,
   });
-  if (added) {
-    await deps.mailer
-      .send(waitlistConfirmation(input.email, input.firstName))
-      .catch((error: unknown) => deps.logger.warn({ err: error }, 'waitlist confirmation not sent'));
-  }
-  return { ok: true, alreadyJoined: !added };
+  if (entryId) await deps.jobs.send(WAITLIST_CONFIRMATION_JOB, { entryId });
+  return { ok: true, alreadyJoined: !entryId };
 }

@@ -1,3 +1,4 @@
+import sharp, { type Region } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { garmentColours } from './colour';
 import { colourName } from './colour-naming';
@@ -7,8 +8,10 @@ import { toLabImage } from './lab-image';
 import { renderGarment } from '../fixtures/synthetic-photos';
 import { decodePhoto, isDecoded } from './photo-input';
 
-async function smallOf(options: Parameters<typeof renderGarment>[0]) {
-  const decoded = await decodePhoto({ bytes: await renderGarment(options), mimeType: 'image/jpeg' }, 0);
+async function smallOf(options: Parameters<typeof renderGarment>[0], crop?: Region) {
+  const rendered = await renderGarment(options);
+  const bytes = crop ? await sharp(rendered).extract(crop).jpeg().toBuffer() : rendered;
+  const decoded = await decodePhoto({ bytes, mimeType: 'image/jpeg' }, 0);
   if (!isDecoded(decoded)) throw new Error(decoded.error);
   return decoded.small;
 }
@@ -53,6 +56,32 @@ describe('garmentColours (the garment split from its background, then named)', (
     // The shoulder block is the wider part of the shirt here.
     expect(result.primary).toBe('Red');
     expect(result.secondary).toBe('Blue');
+  });
+
+  it('keeps the colour of a garment whose sleeves and hem run off the photo', async () => {
+    // Cropped so the sleeve ends and the hem touch the edges: the garment's
+    // own colour is then part of the border.
+    const photo = { colour: '#2f8f4e', background: '#d8d0c0' };
+    const result = garmentColours(await smallOf(photo, { left: 130, top: 60, width: 540, height: 640 }));
+    expect(result.primary).toBe('Green');
+    expect(result.method).toBe('segmented');
+    expect(result.garmentShare).toBeGreaterThan(0.4);
+  });
+
+  it('reads a white shirt under cool light on a grey floor as White, not Blue', async () => {
+    const result = garmentColours(await smallOf({ colour: '#d8e1f0', background: '#9ca5b3' }));
+    expect(result.primary).toBe('White');
+  });
+
+  it('still reads a pale blue shirt on a neutral grey floor as Blue', async () => {
+    const result = garmentColours(await smallOf({ colour: '#a9c3e8', background: '#a0a0a0' }));
+    expect(result.primary).toBe('Blue');
+  });
+
+  it('reads a black garment on a near-black background as Black', async () => {
+    const result = garmentColours(await smallOf({ colour: '#101010', background: '#3a3a3a' }));
+    expect(result.primary).toBe('Black');
+    expect(result.clusters.map((c) => c.name)).not.toContain('Gray');
   });
 
   it('falls back to the middle of the photo when the garment matches its background', async () => {

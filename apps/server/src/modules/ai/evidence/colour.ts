@@ -12,7 +12,7 @@ export type ColourResult = {
   secondary?: EbayColour;
   /** The primary, then the secondary when there is one. */
   names: EbayColour[];
-  /** Named colours of the garment pixels with their shares, largest first. */
+  /** Named colours of the garment pixels with their shares, largest first (1 % of it or more). */
   clusters: { name: string; share: number; lab: Lab }[];
   /** Share of the photo taken as garment rather than background. */
   garmentShare: number;
@@ -20,6 +20,8 @@ export type ColourResult = {
   method: GarmentMask['method'];
   /** Share of neighbouring garment pixels that differ sharply: high for stripes, checks and prints. */
   mix: number;
+  /** Share of the garment's parts with many sharp edges: all of it for a pattern, a few for a print. */
+  spread: number;
   confidence: number;
 };
 
@@ -34,29 +36,90 @@ const PATTERN_CONTRAST = 25;
 const PATTERN_MIX_ALONE = 0.105;
 /** ...and from this share, with two strong, different colours. */
 const PATTERN_MIX = 0.11;
+/** A fine print: this share of sharp edges... */
+const PRINT_MIX = 0.05;
+/** ...and no named colour covering this share of the garment. */
+const PRINT_LARGEST = 0.6;
 const SECONDARY_SHARE = 0.2;
+/** Specks under this share of the garment (a few stray pixels) are not listed among its colours. */
+const LISTED_SHARE = 0.01;
+const GRID = 4;
+/** A part of the garment is patterned when this share of its neighbouring pixels are across sharp edges. */
+const BUSY_CELL = 0.06;
 /** Clusters this close in hue and chroma (a*, b*) and lightness are one colour in light and shade. */
 const SHADE_CHROMA = 8;
 const SHADE_LIGHTNESS = 35;
 
-/** Share of neighbouring garment pixel pairs across a sharp colour edge. */
-function mixOf(image: LabImage, mask: Uint8Array): number {
+/**
+ * Share of neighbouring garment pixel pairs across a sharp colour edge, and
+ * the share of the garment's parts (cells of a 4x4 grid over it) where such
+ * edges are common: a print on a plain shirt keeps its edges in a few cells,
+ * stripes and checks spread them everywhere.
+ */
+function mixOf(image: LabImage, mask: Uint8Array): { mix: number; spread: number } {
   const { width, height } = image;
   const limit = EDGE_DISTANCE * EDGE_DISTANCE;
+  const cellPairs = new Array<number>(GRID * GRID).fill(0);
+  const cellEdges = new Array<number>(GRID * GRID).fill(0);
   let pairs = 0;
   let edges = 0;
+  for (let y = 0; y < height; y++) {
+    const row = Math.min(GRID - 1, Math.floor((y * GRID) / height)) * GRID;
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (!mask[i]) continue;
+      const cell = row + Math.min(GRID - 1, Math.floor((x * GRID) / width));
+      for (const j of [x + 1 < width ? i + 1 : -1, y + 1 < height ? i + width : -1]) {
+        if (j < 0 || !mask[j]) continue;
+        pairs++;
+        cellPairs[cell]! += 1;
+        if (pixelDistance2(image, i, j) > limit) {
+          edges++;
+          cellEdges[cell]! += 1;
+        }
+      }
+    }
+  }
+  let cells = 0;
+  let busy = 0;
+  for (let c = 0; c < GRID * GRID; c++) {
+    if (cellPairs[c]! < pairs * 0.02) continue;
+    cells++;
+    if (cellEdges[c]! / cellPairs[c]! >= BUSY_CELL) busy++;
+  }
+  return { mix: pairs === 0 ? 0 : edges / pairs, spread: cells === 0 ? 0 : busy / cells };
+}
+
+/**
+ * The garment without its outline: pixels on the edge blend garment and
+ * background (and a red shirt on grey gets a grey fringe). Kept whole when
+ * the garment is too thin to lose its edge.
+ */
+function innerOf(mask: Uint8Array, width: number, height: number): Uint8Array {
+  const inner = new Uint8Array(mask.length);
+  let kept = 0;
+  let all = 0;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       if (!mask[i]) continue;
-      for (const j of [x + 1 < width ? i + 1 : -1, y + 1 < height ? i + width : -1]) {
-        if (j < 0 || !mask[j]) continue;
-        pairs++;
-        if (pixelDistance2(image, i, j) > limit) edges++;
+      all++;
+      const edge =
+        x === 0 ||
+        y === 0 ||
+        x === width - 1 ||
+        y === height - 1 ||
+        !mask[i - 1] ||
+        !mask[i + 1] ||
+        !mask[i - width] ||
+        !mask[i + width];
+      if (!edge) {
+        inner[i] = 1;
+        kept++;
       }
     }
   }
-  return pairs === 0 ? 0 : edges / pairs;
+  return kept >= all / 2 ? inner : mask;
 }
 
 type Named = { name: EbayColour; share: number; lab: Lab };
@@ -108,6 +171,44 @@ function namedColours(clusters: Cluster[], whitePoint: number): Named[] {
   return [...byName.values()].sort((a, b) => b.share - a.share);
 }
 
+/** A background with less colour than this (chroma) is taken for a grey or white one under a tinted light. */
+const NEUTRAL_BACKGROUND_CHROMA = 10;
+
+type Cast = { a: number; b: number; L: number };
+
+/**
+ * The light's tint, read from a near-grey background (a white sheet, a grey
+ * floor): its median a* and b*. A coloured background says nothing about the
+ * light, so there is no correction then.
+ */
+function castOf(image: LabImage, mask: Uint8Array): Cast {
+  const ls: number[] = [];
+  const as: number[] = [];
+  const bs: number[] = [];
+  for (let i = 0; i < mask.length; i += 2) {
+    if (mask[i]) continue;
+    ls.push(image.lab[i * 3]!);
+    as.push(image.lab[i * 3 + 1]!);
+    bs.push(image.lab[i * 3 + 2]!);
+  }
+  const none = { a: 0, b: 0, L: 100 };
+  if (ls.length < 50) return none;
+  const [L, a, b] = [median(ls), median(as), median(bs)];
+  if (L < 35 || Math.hypot(a, b) >= NEUTRAL_BACKGROUND_CHROMA) return none;
+  return { a, b, L };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[sorted.length >> 1]!;
+}
+
+/** A colour as it would look under neutral light: the tint scaled down with the colour's lightness. */
+function uncast(lab: Lab, cast: Cast): Lab {
+  const scale = Math.min(1, lab[0] / cast.L);
+  return [lab[0], lab[1] - cast.a * scale, lab[2] - cast.b * scale];
+}
+
 const GREYS: ReadonlySet<string> = new Set(['Black', 'Gray', 'White']);
 /** A colour covering this share of the garment wins over a larger grey (tuned on train labels). */
 const COLOUR_OVER_GREY = 0.22;
@@ -125,12 +226,18 @@ function preferColour(named: Named[]): Named[] {
  * florals), or fewer of them between two clearly different colours that
  * each cover a real part of it. Shading alone makes soft edges, not sharp ones.
  */
-function isPattern(clusters: Cluster[], mix: number): boolean {
+function isPattern(clusters: Cluster[], named: Named[], mix: number): boolean {
   if (mix >= PATTERN_MIX_ALONE) return true;
-  if (mix < PATTERN_MIX) return false;
   const total = clusters.reduce((n, c) => n + c.size, 0) || 1;
   const strong = clusters.filter((c) => c.size / total >= PATTERN_SHARE);
-  return strong.some((a, i) => strong.slice(i + 1).some((b) => deltaE(a.centre, b.centre) >= PATTERN_CONTRAST));
+  const contrast = strong.some((a, i) =>
+    strong.slice(i + 1).some((b) => deltaE(a.centre, b.centre) >= PATTERN_CONTRAST),
+  );
+  if (mix >= PATTERN_MIX) return contrast;
+  // A finer print blurs at this size and makes fewer sharp edges, but then
+  // no one of its colours covers most of the garment.
+  const largest = Math.max(0, ...named.map((c) => c.share));
+  return mix >= PRINT_MIX && largest < PRINT_LARGEST && contrast;
 }
 
 /**
@@ -142,10 +249,15 @@ function isPattern(clusters: Cluster[], mix: number): boolean {
 export function garmentColours(rgb: RgbImage, options: { baseline?: boolean } = {}): ColourResult {
   const image = toLabImage(rgb);
   const segmented = segmentGarment(image, options);
-  const { clusters } = clusterPixels(image, (i) => segmented.mask[i] === 1, CLUSTERS, 10);
-  const named = namedColours(clusters, whitePointOf(image));
-  const mix = mixOf(image, segmented.mask);
-  const pattern = isPattern(clusters, mix);
+  const inner = innerOf(segmented.mask, image.width, image.height);
+  const { clusters } = clusterPixels(image, (i) => inner[i] === 1, CLUSTERS, 10);
+  const cast = castOf(image, segmented.mask);
+  const named = namedColours(
+    clusters.map((c) => ({ ...c, centre: uncast(c.centre, cast) })),
+    whitePointOf(image),
+  );
+  const { mix, spread } = mixOf(image, segmented.mask);
+  const pattern = isPattern(clusters, named, mix);
   // Shadows and highlights are grey; a colour holding a large part of the
   // garment beside them is the garment's colour.
   const ranked = preferColour(named);
@@ -160,10 +272,13 @@ export function garmentColours(rgb: RgbImage, options: { baseline?: boolean } = 
     primary,
     ...(secondary ? { secondary } : {}),
     names: secondary ? [primary, secondary] : [primary],
-    clusters: named.map(({ name, share, lab }) => ({ name, share: Number(share.toFixed(3)), lab })),
+    clusters: named
+      .filter((c) => c.share >= LISTED_SHARE)
+      .map(({ name, share, lab }) => ({ name, share: Number(share.toFixed(3)), lab })),
     garmentShare: Number(segmented.share.toFixed(3)),
     method: segmented.method,
     mix: Number(mix.toFixed(3)),
+    spread: Number(spread.toFixed(3)),
     confidence: Number(confidence.toFixed(3)),
   };
 }

@@ -25,6 +25,10 @@ const BORDER_FRACTION = 0.06;
 const MODE_SHARE = 0.08;
 /** Within this distance (ΔE) of a background mode, a pixel is background to start with. */
 const BACKGROUND_DISTANCE = 16;
+/** A border colour that fills this share of the photo's middle... */
+const GARMENT_MODE_MIDDLE = 0.5;
+/** ...while covering less than this share of the border is the garment's, not the background's. */
+const GARMENT_MODE_BORDER = 0.35;
 const ROUNDS = 3;
 const MODEL_CLUSTERS = 5;
 /** How strongly the middle of the photo is favoured: resale photos centre the garment. */
@@ -51,7 +55,26 @@ function backgroundModes(image: LabImage): Lab[] {
   const indices = borderIndices(image.width, image.height);
   for (const i of indices) border[i] = 1;
   const { clusters } = clusterPixels(image, (i) => border[i] === 1, 5, 8);
-  return clusters.filter((c) => c.size / indices.length >= MODE_SHARE).map((c) => c.centre);
+  const modes = clusters.filter((c) => c.size / indices.length >= MODE_SHARE);
+  // A garment that reaches the photo's edges (sleeves, a hanging hem) puts
+  // its own colour in the border; that colour also fills the middle, which
+  // the bed or floor around a centred garment does not.
+  const middle = middleIndices(image.width, image.height);
+  const limit = BACKGROUND_DISTANCE * BACKGROUND_DISTANCE;
+  const kept = modes.filter((m) => {
+    const inMiddle = middle.filter((i) => distance2(image, i, m.centre) <= limit).length / middle.length;
+    return !(inMiddle >= GARMENT_MODE_MIDDLE && m.size / indices.length < GARMENT_MODE_BORDER);
+  });
+  return (kept.length > 0 ? kept : modes).map((c) => c.centre);
+}
+
+/** The middle of the photo, where resale photos put the garment. */
+function middleIndices(width: number, height: number): number[] {
+  const out: number[] = [];
+  for (let y = Math.round(height * 0.3); y < Math.round(height * 0.7); y++) {
+    for (let x = Math.round(width * 0.35); x < Math.round(width * 0.65); x++) out.push(y * width + x);
+  }
+  return out;
 }
 
 /**

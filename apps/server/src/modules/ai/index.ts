@@ -4,7 +4,8 @@
  * are the engine's own.
  */
 export { analyzeItem, type AnalyzeItemOptions, type PriceSuggester } from './analyze-item';
-export { getVisionThread, type AnalyzePhoto } from './evidence';
+export type { AiEngine } from './engine';
+export type { AnalyzePhoto } from './evidence';
 export {
   buildDescription,
   buildTitle,

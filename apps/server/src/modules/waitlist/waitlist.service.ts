@@ -3,7 +3,7 @@ import type { WaitlistResult, WaitlistSignup } from '@listlens/shared';
 import type { Db } from '@listlens/db';
 import type { Mailer } from '../../adapters/mail/mailer';
 import { waitlistConfirmation } from './waitlist-mail';
-import { insertWaitlistEntry } from './waitlist.repository';
+import { countWaitlist, insertWaitlistEntry } from './waitlist.repository';
 
 export type WaitlistDeps = { db: Db; mailer: Mailer; logger: FastifyBaseLogger };
 
@@ -34,4 +34,9 @@ export async function joinWaitlist(deps: WaitlistDeps, input: WaitlistSignup): P
       .catch((error: unknown) => deps.logger.warn({ err: error }, 'waitlist confirmation not sent'));
   }
   return { ok: true, alreadyJoined: !added };
+}
+
+/** The landing page's stats strip: how many people are on the waitlist (DESIGN section 2). */
+export async function waitlistCount(db: Db): Promise<{ count: number }> {
+  return { count: await countWaitlist(db) };
 }

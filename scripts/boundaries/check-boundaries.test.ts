@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Area, checkBoundaries } from './check-boundaries';
+import { type Area, type EngineRule, checkBoundaries } from './check-boundaries';
 
 // A tiny tree in a temporary folder: two server modules and three web features.
 
@@ -82,5 +82,29 @@ describe('module boundaries', () => {
         'items → photos (server/modules/items/items.service.ts imports server/modules/photos/index.ts); ' +
         'photos → items (server/modules/photos/photos.service.ts imports server/modules/items/index.ts)',
     );
+  });
+
+  it('reports an engine package imported outside the adapters, but not in tests, benches or fixtures', () => {
+    const engines: EngineRule[] = [
+      { dir: 'server', adapters: 'server/adapters', packages: ['sharp', 'tesseract.js', '@tensorflow/'] },
+    ];
+    const root = tree({
+      ...clean,
+      'server/adapters/image/sharp-image.ts': "import sharp from 'sharp';\nexport const image = sharp;\n",
+      'server/adapters/vision/tf.ts': "import * as tf from '@tensorflow/tfjs';\nexport const t = tf;\n",
+      'server/modules/photos/renditions.ts': "import sharp from 'sharp';\nexport const r = sharp;\n",
+      'server/modules/ai/ocr.ts': "export const read = () => import('tesseract.js');\n",
+      'server/modules/ai/model.ts': "import type { Tensor } from '@tensorflow/tfjs-core';\nexport type M = Tensor;\n",
+      'server/modules/ai/not-an-engine.ts': "import sharpen from 'sharpen';\nexport const s = sharpen;\n",
+      'server/modules/photos/renditions.test.ts': "import sharp from 'sharp';\nexport const t = sharp;\n",
+      'server/modules/photos/renditions.bench.ts': "import sharp from 'sharp';\nexport const b = sharp;\n",
+      'server/modules/ai/fixtures/labels.ts': "import sharp from 'sharp';\nexport const f = sharp;\n",
+    });
+    const messages = checkBoundaries(root, areas, engines).map((v) => `${v.file}: ${v.message.split(':')[0]}`);
+    expect(messages).toEqual([
+      'server/modules/ai/model.ts: imports @tensorflow/tfjs-core',
+      'server/modules/ai/ocr.ts: imports tesseract.js',
+      'server/modules/photos/renditions.ts: imports sharp',
+    ]);
   });
 });

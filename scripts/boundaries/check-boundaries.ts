@@ -7,7 +7,8 @@ import ts from 'typescript';
  * sub-folders are units (server modules, web features). A unit reaches another unit only
  * through that unit's `index.ts`; an index never re-exports a repository; a web feature
  * reaches the rest of the app only through the folders the area allows; and no two units
- * import each other, directly or round a longer loop.
+ * import each other, directly or round a longer loop. And the engine packages (sharp,
+ * tesseract.js, TensorFlow) are imported only in the server's adapters (decision 028).
  */
 export type Area = {
   /** The folder holding the units, relative to the root. */
@@ -25,6 +26,20 @@ export type Area = {
   appRoot: string;
 };
 
+/**
+ * Packages that only an adapter folder may import (issue 15, point 5): the engines come in
+ * through createDeps, so a module's tests can swap one. Test tooling may import them:
+ * `*.test.ts`, `*.bench.ts` and files under a `fixtures/` folder.
+ */
+export type EngineRule = {
+  /** The folder whose files are checked, relative to the root. */
+  dir: string;
+  /** The one folder (relative to the root) where these packages may be imported. */
+  adapters: string;
+  /** Package names; a name also covers its sub-paths and, ending in `/`, a whole scope. */
+  packages: string[];
+};
+
 export type Violation = { file: string; message: string };
 
 type Edge = { from: string; to: string; file: string; target: string };
@@ -37,6 +52,14 @@ export const LISTLENS_AREAS: Area[] = [
     appRoot: 'apps/web/src',
     allowedOutside: ['apps/web/src/components', 'apps/web/src/lib', 'apps/web/src/app'],
     allowedInTests: ['apps/web/src/test'],
+  },
+];
+
+export const LISTLENS_ENGINES: EngineRule[] = [
+  {
+    dir: 'apps/server/src',
+    adapters: 'apps/server/src/adapters',
+    packages: ['sharp', 'tesseract.js', '@tensorflow/'],
   },
 ];
 
@@ -203,11 +226,39 @@ function describeCycle(area: Area, members: string[], edges: Edge[]): Violation 
   };
 }
 
-export function checkBoundaries(root: string, areas: Area[] = LISTLENS_AREAS): Violation[] {
+const TEST_TOOLING = /\.(test|bench)\.tsx?$/;
+
+function isEnginePackage(specifier: string, packages: string[]): boolean {
+  return packages.some((name) =>
+    name.endsWith('/') ? specifier.startsWith(name) : specifier === name || specifier.startsWith(`${name}/`),
+  );
+}
+
+function checkEngines(root: string, rule: EngineRule, violations: Violation[]): void {
+  const adapters = path.join(root, rule.adapters);
+  for (const file of sourceFiles(path.join(root, rule.dir))) {
+    if (isInside(adapters, file) || TEST_TOOLING.test(file)) continue;
+    if (path.relative(root, file).split(path.sep).includes('fixtures')) continue;
+    for (const specifier of importsOf(file)) {
+      if (!isEnginePackage(specifier, rule.packages)) continue;
+      violations.push({
+        file: path.relative(root, file),
+        message: `imports ${specifier}: an engine is used through the interface createDeps passes in; only ${rule.adapters} imports it`,
+      });
+    }
+  }
+}
+
+export function checkBoundaries(
+  root: string,
+  areas: Area[] = LISTLENS_AREAS,
+  engines: EngineRule[] = LISTLENS_ENGINES,
+): Violation[] {
   const violations: Violation[] = [];
   for (const area of areas) {
     const edges = checkArea(root, area, violations);
     for (const members of cyclesOf(edges)) violations.push(describeCycle(area, members, edges));
   }
+  for (const rule of engines) checkEngines(root, rule, violations);
   return violations;
 }

@@ -13,11 +13,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyzeItem } from '../src/modules/ai/analyze-item';
-import { closeSharedAiEngine, getSharedAiEngine } from '../src/modules/ai/engine';
+import { closeEngines, createEngines } from '../src/adapters/engines';
 import { renderLabel } from '../src/modules/ai/fixtures/synthetic-photos';
 import type { PhotoBytes } from '../src/modules/ai/evidence/photo-input';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const engines = createEngines();
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -45,20 +47,20 @@ async function main(): Promise<void> {
     garments[(2 * n + 1) % garments.length]!,
   ];
 
-  await analyzeItem(itemPhotos(items), {});
+  await analyzeItem(itemPhotos(items), { engine: engines });
   const times: number[] = [];
   for (let n = 0; n < items; n++) {
     const started = performance.now();
-    await analyzeItem(itemPhotos(n), {});
+    await analyzeItem(itemPhotos(n), { engine: engines });
     times.push(performance.now() - started);
   }
 
   // The classifier the analyses use, in the vision thread they have already warmed.
-  const { classifier } = getSharedAiEngine();
+  const { vision } = engines;
   const perPhoto: number[] = [];
   for (const photo of garments.slice(0, 20)) {
     const started = performance.now();
-    await classifier.scorePhoto(photo.bytes);
+    await vision.scoreItemType(photo.bytes);
     perPhoto.push(performance.now() - started);
   }
   console.log(`analyze_item_ms: ${Math.round(median(times))} ms`);
@@ -67,15 +69,15 @@ async function main(): Promise<void> {
   const quick: number[] = [];
   for (const photo of garments.slice(0, 20)) {
     const started = performance.now();
-    await classifier.scorePhoto(photo.bytes, 'quick');
+    await vision.scoreItemType(photo.bytes, 'quick');
     quick.push(performance.now() - started);
   }
   console.log(`item_type_quick_ms_per_photo: ${Math.round(median(quick))} ms`);
-  await closeSharedAiEngine();
+  await closeEngines(engines);
 }
 
 main().catch(async (error: unknown) => {
   console.error(error);
-  await closeSharedAiEngine();
+  await closeEngines(engines);
   process.exitCode = 1;
 });

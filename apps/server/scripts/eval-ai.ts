@@ -23,10 +23,10 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { analyzeItem } from '../src/modules/ai/analyze-item';
 import { sameBrand } from '../src/modules/ai/facts/brands';
-import { closeSharedAiEngine } from '../src/modules/ai/engine';
+import { closeEngines, createEngines } from '../src/adapters/engines';
 import { foldText } from '../src/modules/ai/facts/fuzzy';
 import { CLASS_TO_ITEM_TYPE } from '../src/modules/ai/evidence/vision/item-type-classifier';
-import { expectedCalibrationError } from '../src/modules/ai/evidence/vision/calibration';
+import { expectedCalibrationError } from '../src/adapters/vision/calibration';
 import type { AiAnalysis } from '@listlens/shared';
 import {
   countExtra,
@@ -36,6 +36,9 @@ import {
   printExtra,
   writeFigures,
 } from './eval-labels';
+
+// Pixels, OCR and the vision thread: the defaults createDeps makes, started on first use.
+const engines = createEngines();
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -127,6 +130,7 @@ async function main(): Promise<void> {
 
   for (const c of cases) {
     const result = await analyzeItem([{ bytes: readFileSync(c.file), mimeType: 'image/jpeg', id: c.name }], {
+      engine: engines,
       useEnhanced: false,
     });
     times.push(result.durationMs);
@@ -186,7 +190,7 @@ async function main(): Promise<void> {
     console.log(`figures_written: ${written.length} fields`);
   }
   if (!args.includes('--no-items')) await evaluateItemsOfThree(cases, limit);
-  await closeSharedAiEngine();
+  await closeEngines(engines);
 }
 
 // ---- Item type: confusion matrix, calibration, items of three photos (issue 17) ----
@@ -253,7 +257,7 @@ async function evaluateItemsOfThree(cases: Case[], limit: number): Promise<void>
   const times: number[] = [];
   for (const item of items) {
     const photos = item.photos.map((c) => ({ bytes: readFileSync(c.file), mimeType: 'image/jpeg', id: c.name }));
-    const result = await analyzeItem(photos, { useEnhanced: false });
+    const result = await analyzeItem(photos, { engine: engines, useEnhanced: false });
     times.push(result.durationMs);
     records.push(itemTypeRecord(item.expected, result.analysis));
   }
@@ -267,6 +271,6 @@ async function evaluateItemsOfThree(cases: Case[], limit: number): Promise<void>
 
 main().catch(async (error: unknown) => {
   console.error(error);
-  await closeSharedAiEngine();
+  await closeEngines(engines);
   process.exitCode = 1;
 });

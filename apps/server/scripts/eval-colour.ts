@@ -14,6 +14,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { garmentColours } from '../src/modules/ai/evidence/colour';
 import { decodePhoto, isDecoded } from '../src/modules/ai/evidence/photo-input';
+import { createSharpImageEngine } from '../src/adapters/image/sharp-image-engine';
+
+const image = createSharpImageEngine();
 
 export const ColourLabelsSchema = z.record(z.string(), z.string());
 
@@ -28,7 +31,11 @@ async function main(): Promise<void> {
   let total = 0;
   const started = performance.now();
   for (const [name, expected] of Object.entries(labels)) {
-    const decoded = await decodePhoto({ bytes: readFileSync(path.join(folder, name)), mimeType: 'image/jpeg' }, 0);
+    const decoded = await decodePhoto(
+      image,
+      { bytes: readFileSync(path.join(folder, name)), mimeType: 'image/jpeg' },
+      0,
+    );
     if (!isDecoded(decoded)) continue;
     const result = garmentColours(decoded.small, { baseline });
     total++;

@@ -14,7 +14,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadBackbone, loadInception } from '../src/modules/ai/evidence/vision/backbone';
+import { loadBackbone, loadInception } from '../src/adapters/vision/backbone';
 import {
   calibratedProbabilities,
   chooseReviewThreshold,
@@ -22,9 +22,9 @@ import {
   fitTemperature,
   negativeLogLikelihood,
   type CalibrationSample,
-} from '../src/modules/ai/evidence/vision/calibration';
-import { encodeUpperWeights, type ItemTypeModel } from '../src/modules/ai/evidence/vision/item-type-model';
-import { getTf } from '../src/modules/ai/evidence/vision/tf-runtime';
+} from '../src/adapters/vision/calibration';
+import { encodeUpperWeights, type ItemTypeModel } from '../src/adapters/vision/item-type-model';
+import { getTf } from '../src/adapters/vision/tf-runtime';
 import {
   inceptionExtractor,
   listLabelledPhotos,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Database, Db } from '@listlens/db';
+import type { Engines } from './adapters/engines';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PhotoStorage } from './adapters/storage/photo-storage';
 import type { JobQueue } from './jobs/job-queue';
@@ -60,7 +61,12 @@ export type AppDeps = {
   posting: PostingState;
   /** Durable jobs (pg-boss): requests send; main.ts starts it and runs the workers. */
   jobs: JobQueue;
-  /** The AI engine behind the configured provider, loaded on its first analysis (the test lab, diagnostics). */
+  /**
+   * Pixels (sharp), OCR (tesseract) and the image models (the vision thread), from src/adapters:
+   * the photos module and the analyzer work with these; a test may swap one.
+   */
+  engines: Engines;
+  /** The AI engine behind the configured provider, over `engines`, loaded on its first analysis (jobs, the test lab, diagnostics). */
   analyze: Analyzer;
   /** After a stock change in the app: a SKU listed on eBay gets its new quantity there (decision 010). */
   onStockChange: StockWatcher;

@@ -1,4 +1,5 @@
 import type { Database } from '@listlens/db';
+import { createEngines } from './adapters/engines';
 import { createMailer } from './adapters/mail/create-mailer';
 import { createPhotoStorage } from './adapters/storage/create-storage';
 import type { AppDeps } from './app';
@@ -30,6 +31,9 @@ export function createDeps(options: { config: Config; database: Database; secret
   });
   const ebay = createEbayDeps(config, db, secret);
   const jobs = createJobQueue({ database, logger });
+  // Pixels (sharp), text (tesseract) and the image models (the vision thread): one set per
+  // process, passed to the photos module and the analyzer; the threads start on first use.
+  const engines = createEngines();
   return {
     config,
     database,
@@ -43,7 +47,8 @@ export function createDeps(options: { config: Config; database: Database; secret
     pricing: createPricingDeps({ db, ebay, logger }),
     posting: createPostingState(config, db, secret),
     jobs,
-    analyze: defaultAnalyzer(config, logger),
+    engines,
+    analyze: defaultAnalyzer(config, logger, engines),
     onStockChange: (userId, skus) => enqueueQuantitySync({ db, jobs, logger }, userId, skus),
     repriceItem: (userId, itemId) => sendPricingRefresh(jobs, userId, itemId),
     endItemListings: (userId, itemIds) => endListingsOfItems({ db, ebay }, userId, itemIds),

@@ -5,7 +5,8 @@ import { createApp } from './app';
 import { resolveAppSecret } from './config/app-secret';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { createDeps } from './deps';
-import { closeAnalysisEngine, startWorkers } from './jobs/workers';
+import { startWorkers } from './jobs/workers';
+import { closeEngines } from './adapters/engines';
 import { refreshDueConnections } from './modules/ebay-connection/ebay-connection.service';
 
 // Composition root: read config once, open the database, migrate, serve.
@@ -67,7 +68,7 @@ async function main(): Promise<void> {
     try {
       // Requests and running jobs finish side by side; queued jobs wait in the database for the next start.
       await Promise.all([app.close(), deps.jobs.stop(Math.max(0, config.SHUTDOWN_TIMEOUT_MS - 500))]);
-      await closeAnalysisEngine();
+      await closeEngines(deps.engines);
       await database.close();
       app.log.info('stopped cleanly');
       process.exit(0);

@@ -3,7 +3,8 @@ import { createPhotoStorage } from './adapters/storage/create-storage';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { createLogger } from './http/logger';
 import { createJobQueue } from './jobs/job-queue';
-import { closeAnalysisEngine, startWorkers } from './jobs/workers';
+import { defaultAnalyzer, startWorkers } from './jobs/workers';
+import { closeEngines, createEngines } from './adapters/engines';
 import { createMailer } from './adapters/mail/create-mailer';
 import { createEbayApiDeps, createEbayDeps } from './modules/ebay-connection/ebay-deps';
 import { createTaxonomyDeps } from './modules/taxonomy';
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   // Publishing and the sales sync decrypt eBay tokens, so they need the servers' APP_SECRET.
   const secret = config.APP_SECRET;
   if (!secret) logger.warn('APP_SECRET is not set: this worker leaves publishing and the sales sync to the servers');
+  const engines = createEngines();
   await startWorkers({
     config,
     db: database.db,
@@ -47,6 +49,8 @@ async function main(): Promise<void> {
     photoStorage: createPhotoStorage(config),
     mailer: createMailer(config, logger),
     logger,
+    engines,
+    analyze: defaultAnalyzer(config, logger, engines),
     taxonomy: createTaxonomyDeps({ db: database.db, ebay: createEbayApiDeps(config), logger }),
     pricing: createPricingDeps({ db: database.db, ebay: createEbayApiDeps(config), logger }),
     ...(secret
@@ -66,7 +70,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await jobs.stop(Math.max(0, config.SHUTDOWN_TIMEOUT_MS - 500));
-      await closeAnalysisEngine();
+      await closeEngines(engines);
       await database.close();
       logger.info('worker stopped cleanly');
       process.exit(0);

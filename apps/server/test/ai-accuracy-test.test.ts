@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@listlens/db';
 import { AccuracyTestEventSchema, type AccuracyTestEvent, type MultiImageAnalysisResult } from '@listlens/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeSharedAiEngine } from '../src/modules/ai/engine';
 import { formOf, photo, pngBomb, type FilePart } from './photos-support';
 import { createTestApp, signUp, type TestApp } from './test-app';
 
@@ -32,7 +31,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await closeSharedAiEngine();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

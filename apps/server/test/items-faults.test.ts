@@ -8,7 +8,6 @@ import { schema } from '@listlens/db';
 import { AI_MESSAGES, GENERATE_TEXT } from '@listlens/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultAnalyzer, startWorkers } from '../src/jobs/workers';
-import { closeSharedAiEngine } from '../src/modules/ai/engine';
 import { runGeneration, type Analyzer } from '../src/modules/items/generate-item';
 import { call, groupsOf, sellerWithGroups, until, type Seller } from './items-support';
 import { formOf, photo } from './photos-support';
@@ -58,7 +57,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await remote.close();
   await local.close();
-  await closeSharedAiEngine();
   await new Promise((resolve) => provider.close(resolve));
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
@@ -103,7 +101,7 @@ describe('a remote provider that fails', () => {
 });
 
 describe('one job, driven by hand', () => {
-  const real = () => defaultAnalyzer(local.deps.config, local.deps.logger);
+  const real = () => defaultAnalyzer(local.deps.config, local.deps.logger, local.deps.engines);
   const depsWith = (analyze: Analyzer) => ({ ...local.deps, analyze });
 
   async function queue(s: Seller, sku: string) {

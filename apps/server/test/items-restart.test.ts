@@ -6,7 +6,6 @@ import { schema } from '@listlens/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createJobQueue } from '../src/jobs/job-queue';
 import { defaultAnalyzer, startWorkers } from '../src/jobs/workers';
-import { closeSharedAiEngine } from '../src/modules/ai/engine';
 import type { Analyzer } from '../src/modules/items/generate-item';
 import { call, groupsOf, sellerWithGroups, until } from './items-support';
 import { createTestApp, type TestApp } from './test-app';
@@ -22,7 +21,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await t.close();
-  await closeSharedAiEngine();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -30,7 +28,7 @@ it('keeps the queued groups across a restart and generates each exactly once', a
   const skus = ['R-1', 'R-2', 'R-3', 'R-4', 'R-5', 'R-6'];
   const s = await sellerWithGroups(t, 'restart@example.com', skus);
   const analysed: string[] = [];
-  const real = defaultAnalyzer(t.deps.config, t.deps.logger);
+  const real = defaultAnalyzer(t.deps.config, t.deps.logger, t.deps.engines);
   const counting: Analyzer = async (photos, options) => {
     analysed.push(options.sku ?? '');
     return real(photos, options);

@@ -6,7 +6,6 @@ import { schema } from '@listlens/db';
 import type { GenerateGroup, ListingItem } from '@listlens/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultAnalyzer, startWorkers } from '../src/jobs/workers';
-import { closeSharedAiEngine } from '../src/modules/ai/engine';
 import { runGeneration } from '../src/modules/items/generate-item';
 import { allSettled, call, groupsOf, sellerWithGroups, until, type Seller } from './items-support';
 import { createTestApp, type TestApp } from './test-app';
@@ -24,7 +23,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await t.close();
-  await closeSharedAiEngine();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -107,7 +105,7 @@ describe('generating', () => {
       .select()
       .from(schema.itemGenerations)
       .where(and(eq(schema.itemGenerations.userId, s.userId), eq(schema.itemGenerations.sku, 'DRESS-1')));
-    const deps = { ...t.deps, analyze: defaultAnalyzer(t.deps.config, t.deps.logger) };
+    const deps = { ...t.deps, analyze: defaultAnalyzer(t.deps.config, t.deps.logger, t.deps.engines) };
     const job = { userId: s.userId, sku: 'DRESS-1', requestId: generation?.requestId ?? '' };
     expect(await runGeneration(deps, job, { finalAttempt: true })).toBe('skipped');
 

@@ -20,8 +20,8 @@ import {
 
 const world = postingWorldForFile();
 beforeAll(async () => {
-  const { db, photoStorage, logger } = world.t.deps;
-  await world.t.deps.jobs.work(photoSafetyJob({ db, photoStorage, logger }));
+  const { db, photoStorage, logger, engines } = world.t.deps;
+  await world.t.deps.jobs.work(photoSafetyJob({ db, photoStorage, logger, engines }));
 }, 60_000);
 
 const NEEDS_CONFIRMATION_2 =

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '@listlens/db/testing';
 import { startEbayEmulator } from '@listlens/ebay-emulator';
+import { closeEngines } from '../src/adapters/engines';
 import { createApp, type AppDeps } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { createDeps } from '../src/deps';
@@ -11,8 +12,13 @@ export type TestApp = { app: FastifyInstance; deps: AppDeps; database: TestDatab
  * The real app on a real, migrated database of its own (PGlite, or PostgreSQL when DATABASE_URL is set).
  * The job queue is built but not started: a test that enqueues or runs jobs starts it itself
  * (`deps.jobs.start()`, then `startWorkers` from src/jobs/workers.ts if it wants workers).
+ * `swap` replaces parts of createDeps' result before the app is built (an engine, say).
  */
-export async function createTestApp(env: Record<string, string> = {}, webDist?: string): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  webDist?: string,
+  swap: Partial<AppDeps> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   // eBay is a local server speaking its protocol (STYLE habit 8): the test's own emulator unless the test brings one.
   const emulator = env.EBAY_API_BASE ? undefined : await startEbayEmulator();
@@ -20,7 +26,10 @@ export async function createTestApp(env: Record<string, string> = {}, webDist?: 
     ? { EBAY_AUTH_BASE: emulator.url, EBAY_API_BASE: emulator.url, EBAY_APIZ_BASE: emulator.url }
     : {};
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '3000', ...ebayBases, ...env });
-  const deps = createDeps({ config, database, secret: 'test-secret-test-secret-test-secret-0123', webDist });
+  const deps = {
+    ...createDeps({ config, database, secret: 'test-secret-test-secret-test-secret-0123', webDist }),
+    ...swap,
+  };
   const app = await createApp(deps);
   return {
     app,
@@ -29,6 +38,8 @@ export async function createTestApp(env: Record<string, string> = {}, webDist?: 
     close: async () => {
       await app.close();
       await deps.jobs.stop(2000);
+      // The OCR worker and the vision thread, if a test started them.
+      await closeEngines(deps.engines);
       await database.dispose();
       await emulator?.close();
     },

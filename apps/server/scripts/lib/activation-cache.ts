@@ -8,8 +8,8 @@ import {
   INPUT_SIZE,
   toBatch,
   type Backbone,
-} from '../../src/modules/ai/evidence/vision/backbone';
-import { getTf } from '../../src/modules/ai/evidence/vision/tf-runtime';
+} from '../../src/adapters/vision/backbone';
+import { getTf } from '../../src/adapters/vision/tf-runtime';
 import { makeViews } from './augment';
 import { seededRandom, seedOf } from './random';
 

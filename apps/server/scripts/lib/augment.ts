@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { decodeForBackbone, INPUT_SIZE } from '../../src/modules/ai/evidence/vision/backbone';
+import { decodeForBackbone, INPUT_SIZE } from '../../src/adapters/vision/backbone';
 
 /**
  * Augmented views of a training photo, made with sharp before the frozen lower

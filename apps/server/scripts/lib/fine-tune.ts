@@ -1,5 +1,5 @@
 import type * as TF from '@tensorflow/tfjs';
-import { UPPER_WEIGHTS, type UpperWeightName } from '../../src/modules/ai/evidence/vision/item-type-model';
+import { UPPER_WEIGHTS, type UpperWeightName } from '../../src/adapters/vision/item-type-model';
 
 /**
  * Differentiable forward pass and optimiser for the fine-tuned upper blocks

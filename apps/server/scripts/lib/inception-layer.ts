@@ -1,6 +1,6 @@
 import type * as TF from '@tensorflow/tfjs';
-import type { CalibrationSample } from '../../src/modules/ai/evidence/vision/calibration';
-import { inceptionLogits } from '../../src/modules/ai/evidence/vision/item-type-model';
+import type { CalibrationSample } from '../../src/adapters/vision/calibration';
+import { inceptionLogits } from '../../src/adapters/vision/item-type-model';
 import { seededRandom, shuffle } from './random';
 import type { PhotoRef } from './train-loop';
 import type { Trainable } from './fine-tune';

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { createApp, type AppDeps } from '../../src/app';
 import { loadConfig } from '../../src/config/config';
 import { createDeps } from '../../src/deps';
-import { closeAnalysisEngine, startWorkers } from '../../src/jobs/workers';
+import { startWorkers } from '../../src/jobs/workers';
+import { closeEngines } from '../../src/adapters/engines';
 
 /**
  * The whole product in one process for a measuring script: the app on a fresh
@@ -48,7 +49,7 @@ export async function startListingsWorld(): Promise<ListingsWorld> {
     close: async () => {
       await app.close();
       await deps.jobs.stop(5000);
-      await closeAnalysisEngine();
+      await closeEngines(deps.engines);
       await database.close();
       await emulator.close();
     },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Backbone } from '../../src/modules/ai/evidence/vision/backbone';
-import { UPPER_WEIGHTS, type UpperWeightName } from '../../src/modules/ai/evidence/vision/item-type-model';
+import type { Backbone } from '../../src/adapters/vision/backbone';
+import { UPPER_WEIGHTS, type UpperWeightName } from '../../src/adapters/vision/item-type-model';
 import type { ActivationShard } from './activation-cache';
 import type { PhotoRef } from './train-loop';
 

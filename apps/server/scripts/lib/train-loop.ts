@@ -3,8 +3,8 @@ import {
   calibratedProbabilities,
   negativeLogLikelihood,
   type CalibrationSample,
-} from '../../src/modules/ai/evidence/vision/calibration';
-import { upperFeatures, upperLogits, type UpperWeightName } from '../../src/modules/ai/evidence/vision/item-type-model';
+} from '../../src/adapters/vision/calibration';
+import { upperFeatures, upperLogits, type UpperWeightName } from '../../src/adapters/vision/item-type-model';
 import type { ActivationShard } from './activation-cache';
 import {
   BLOCK_WEIGHTS,

@@ -1,10 +1,10 @@
 import type { Db } from '@listlens/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../adapters/mail/mailer';
+import type { Engines } from '../adapters/engines';
 import type { PhotoStorage } from '../adapters/storage/photo-storage';
 import type { Config } from '../config/config';
 import type { Analyzer } from '../modules/items/generate-item';
-import { closeVisionThread } from '../modules/ai/evidence/vision/vision-thread';
 import { analyzeItemJob } from '../modules/items/items.jobs';
 import type { EbayDeps } from '../modules/ebay-connection/ebay-deps';
 import { PUBLISH_CONCURRENCY, publishListingsJob } from '../modules/listings/listings.jobs';
@@ -25,6 +25,10 @@ export type WorkerDeps = {
   /** The waitlist's confirmations are sent with it (SMTP_URL, or the outbox). */
   mailer: Mailer;
   logger: FastifyBaseLogger;
+  /** Pixels, OCR and the image models (src/adapters): the analysis and the photos' adult-content check use them. */
+  engines: Engines;
+  /** The analyzer the `items.analyze` jobs run (`defaultAnalyzer` over `engines` in createDeps). */
+  analyze: Analyzer;
   /** eBay's categories and their rules: drafts are categorised with them (issue 14). */
   taxonomy: TaxonomyDeps;
   /** The pricing agent (issue 16): drafts are priced from the market, and re-priced after edits. */
@@ -34,15 +38,15 @@ export type WorkerDeps = {
   posting?: PostingState;
 };
 
-// The AI engine (tesseract, TensorFlow) is loaded on the first analysis, not at start:
-// importing it costs about a second that a server with no jobs to run should not pay.
-let engineLoaded: Promise<typeof import('../modules/ai/engine')> | undefined;
-
-/** The configured provider (AI_PROVIDER and its settings) behind the AI engine's entry point. */
-export function defaultAnalyzer(config: Config, logger: FastifyBaseLogger): Analyzer {
+/**
+ * The configured provider (AI_PROVIDER and its settings) behind the AI engine's
+ * entry point, working with `engines`. The AI module is imported on the first
+ * analysis, not at start, and the engines start their threads (tesseract,
+ * TensorFlow) on first use: a server with no jobs to run pays for neither.
+ */
+export function defaultAnalyzer(config: Config, logger: FastifyBaseLogger, engines: Engines): Analyzer {
   let analyzer: Promise<Analyzer> | undefined;
   const load = async (): Promise<Analyzer> => {
-    engineLoaded ??= import('../modules/ai/engine');
     const { aiProviderFromSettings, analyzeItem } = await import('../modules/ai/analyze-item');
     const provider = aiProviderFromSettings({
       provider: config.AI_PROVIDER,
@@ -54,7 +58,7 @@ export function defaultAnalyzer(config: Config, logger: FastifyBaseLogger): Anal
     const { lookupProduct } = await import('../modules/photos/barcodes/product-lookup');
     const productLookup = async (barcode: { code: string }) =>
       (await lookupProduct({ config, logger }, barcode.code)).productInfo;
-    return (photos, options) => analyzeItem(photos, { ...options, provider, productLookup });
+    return (photos, options) => analyzeItem(photos, { ...options, engine: engines, provider, productLookup });
   };
   return async (photos, options) => {
     analyzer ??= load();
@@ -62,22 +66,16 @@ export function defaultAnalyzer(config: Config, logger: FastifyBaseLogger): Anal
   };
 }
 
-/** Stops the engine's OCR worker and the vision thread if an analysis or a photo check started them (graceful shutdown). */
-export async function closeAnalysisEngine(): Promise<void> {
-  if (engineLoaded) await (await engineLoaded).closeSharedAiEngine();
-  await closeVisionThread();
-}
-
 /**
  * Registers every worker of this process on a started queue: the server runs
  * them beside the API, `npm run worker` runs only them. AI_CONCURRENCY=0 leaves
  * the analysis and the photos' adult-content checks to other processes.
- * `analyze` lets a test choose the analyzer.
+ * `analyze` lets a test choose another analyzer than the deps'.
  */
 export async function startWorkers(deps: WorkerDeps, options: { analyze?: Analyzer } = {}): Promise<void> {
   const concurrency = deps.config.aiConcurrency;
   if (concurrency > 0) {
-    const analyze = options.analyze ?? defaultAnalyzer(deps.config, deps.logger);
+    const analyze = options.analyze ?? deps.analyze;
     await deps.jobs.work(
       analyzeItemJob({
         db: deps.db,
@@ -92,7 +90,9 @@ export async function startWorkers(deps: WorkerDeps, options: { analyze?: Analyz
       },
     );
     // One check at a time: a photo takes a few hundred milliseconds on one core (decision 011).
-    await deps.jobs.work(photoSafetyJob({ db: deps.db, photoStorage: deps.photoStorage, logger: deps.logger }));
+    await deps.jobs.work(
+      photoSafetyJob({ db: deps.db, photoStorage: deps.photoStorage, logger: deps.logger, engines: deps.engines }),
+    );
   }
   await deps.jobs.work(refreshPricingJob(deps.pricing));
   await deps.jobs.work(waitlistConfirmationJob({ db: deps.db, mailer: deps.mailer }));
@@ -106,6 +106,7 @@ export async function startWorkers(deps: WorkerDeps, options: { analyze?: Analyz
       photoStorage: deps.photoStorage,
       logger: deps.logger,
       taxonomy: deps.taxonomy,
+      engines: deps.engines,
     };
     await deps.jobs.work(publishListingsJob(postingDeps), { concurrency: PUBLISH_CONCURRENCY });
     await deps.jobs.work(syncQuantityJob(postingDeps));

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ACCURACY_TEST_MAX_PHOTOS, ACCURACY_TEST_TEXT, PHOTO_MAX_PIXELS } from '@listlens/shared';
+import type { ImageEngine } from '../../adapters/image/image-engine';
 import { AppError } from '../../errors/app-error';
 import { CONTENT_TYPE_OF, photoError, pixelCountOf, sniffPhotoType } from '../photos';
 import type { TestPhoto } from './accuracy-test.service';
@@ -11,7 +12,7 @@ const codeOf = (error: unknown) => (error as { code?: string }).code;
  * bytes (JPEG, PNG or WebP; the name and the browser's claim are not trusted).
  * Any bad file refuses the whole test with that file's reason.
  */
-export async function readTestPhotos(request: FastifyRequest): Promise<TestPhoto[]> {
+export async function readTestPhotos(request: FastifyRequest, image: ImageEngine): Promise<TestPhoto[]> {
   if (!request.isMultipart()) throw new AppError('validation_failed', 'Send the photos as multipart/form-data.');
   const photos: TestPhoto[] = [];
   try {
@@ -30,7 +31,7 @@ export async function readTestPhotos(request: FastifyRequest): Promise<TestPhoto
       if (!sniffed.ok) throw photoError(sniffed.reason, part.filename);
       // The uploads' decompression-bomb limit (decision 011, DESIGN section 9). A header that cannot
       // be read is left to the analyzer, which reports that photo as unreadable.
-      const pixels = await pixelCountOf(bytes);
+      const pixels = await pixelCountOf(image, bytes);
       if (pixels !== null && pixels > PHOTO_MAX_PIXELS) throw photoError('too_many_pixels', part.filename);
       photos.push({ fileName: part.filename, bytes, mimeType: CONTENT_TYPE_OF[sniffed.kind] });
     }

@@ -35,7 +35,7 @@ export function registerAiInsightsRoutes(app: FastifyInstance, deps: AppDeps) {
       const user = await requireSessionUser(auth, request);
       if (running.has(user.id)) throw new AppError('conflict', 'A test is already running. Wait for it to finish.');
       await deps.rateLimiter.hit(`ai-accuracy-test:${user.id}`, TEST_RATE);
-      const photos = await readTestPhotos(request);
+      const photos = await readTestPhotos(request, deps.engines.image);
 
       running.add(user.id);
       const stream = new PassThrough();

@@ -5,7 +5,7 @@ import { AiAnalysisResponseSchema } from '@listlens/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeItem } from './analyze-item';
-import { createAiEngine } from './engine';
+import { closeEngines, createEngines } from '../../adapters/engines';
 import { renderLabel } from './fixtures/synthetic-photos';
 import type { PhotoBytes } from './evidence/photo-input';
 
@@ -16,7 +16,7 @@ const firstPhoto = (label: string): PhotoBytes => {
   return { bytes: readFileSync(path.join(validation, label, file)), mimeType: 'image/jpeg', id: `${label}/${file}` };
 };
 
-const engine = createAiEngine();
+const engine = createEngines();
 let careLabel: PhotoBytes;
 let degradedLabel: PhotoBytes;
 let hangTag: PhotoBytes;
@@ -47,7 +47,7 @@ beforeAll(async () => {
   pants = firstPhoto('pants');
 });
 
-afterAll(() => engine.close());
+afterAll(() => closeEngines(engine));
 
 describe('analyzeItem with the local provider', () => {
   it('drafts a listing from a care label and a garment photo, each field with its evidence', async () => {

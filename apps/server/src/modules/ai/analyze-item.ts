@@ -5,7 +5,7 @@ import {
   type AiIssue,
   type AiProviderName,
 } from '@listlens/shared';
-import { getSharedAiEngine, type AiEngine } from './engine';
+import type { AiEngine } from './engine';
 import { collectEvidence, toDataUrl, type AnalyzePhoto, type EvidenceBundle, type ProductLookup } from './evidence';
 import { resolveFacts } from './facts';
 import {
@@ -31,8 +31,8 @@ export type AnalyzeItemOptions = {
   itemId?: string;
   /** Which provider answers (the server's AI_PROVIDER and its settings). Default: local. */
   provider?: AiProviderConfig;
-  /** Models to use; the process-wide shared engine by default. */
-  engine?: AiEngine;
+  /** The engines to work with (image, OCR, vision): the caller's, made by createDeps by default. */
+  engine: AiEngine;
   /** The photos module's product lookup, called for each barcode found (useEnhanced only). */
   productLookup?: ProductLookup;
   /** eBay's taxonomy (the taxonomy module); without it the built-in fallback table is used and the draft says so. */
@@ -60,10 +60,7 @@ export const LOCAL_MODEL_NAME = 'listlens-local (tesseract + zxing + fine-tuned 
  * input or a failing provider: those end as the spec's needs-attention result
  * (success false, the section 8 text and fallback data).
  */
-export async function analyzeItem(
-  photos: AnalyzePhoto[],
-  options: AnalyzeItemOptions = {},
-): Promise<AiAnalysisResponse> {
+export async function analyzeItem(photos: AnalyzePhoto[], options: AnalyzeItemOptions): Promise<AiAnalysisResponse> {
   const started = performance.now();
   const timeoutMs = options.timeoutMs ?? ANALYZE_TIMEOUT_MS;
   // The time limit aborts the steps that listen (retries, the provider's
@@ -110,7 +107,7 @@ async function analyze(
 ): Promise<AiAnalysisResponse> {
   const provider = options.provider ?? { name: 'local' as const };
   const providerName: AiProviderName = provider.name;
-  const engine = options.engine ?? getSharedAiEngine();
+  const { engine } = options;
   const useEnhanced = options.useEnhanced ?? true;
   const retry = {
     retries: options.retries,
@@ -174,7 +171,9 @@ async function analyze(
   let costUsd: number | null = null;
   if (provider.name === 'openai') {
     // Eight photos cover an item; more only add tokens and cost.
-    const dataUrls = await Promise.all(bundle.decoded.slice(0, MAX_PROVIDER_PHOTOS).map((p) => toDataUrl(p)));
+    const dataUrls = await Promise.all(
+      bundle.decoded.slice(0, MAX_PROVIDER_PHOTOS).map((p) => toDataUrl(engine.image, p)),
+    );
     const ocrText = bundle.photos
       .flatMap((p) => p.ocr.lines.filter((l) => l.confidence >= 55).map((l) => `[photo ${p.index + 1}] ${l.text}`))
       .join('\n');

@@ -1,10 +1,13 @@
 /**
  * The AI engine's public face (DESIGN section 7). Other modules use what is
  * exported here; the stages behind it (evidence, facts, listing, providers)
- * are the engine's own.
+ * are the engine's own. The engines it works with (image, OCR, vision) are
+ * the caller's: `analyzeItem` takes them as `options.engine` (`AiEngine`), and
+ * createDeps passes the defaults from src/adapters.
  */
 export { analyzeItem, type AnalyzeItemOptions } from './analyze-item';
-export { getVisionThread, type AnalyzePhoto } from './evidence';
+export type { AiEngine } from './engine';
+export type { AnalyzePhoto } from './evidence';
 export {
   buildDescription,
   buildTitle,

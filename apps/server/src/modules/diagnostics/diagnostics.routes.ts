@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
 import { requireSessionUser } from '../../auth/session-user';
-import { findSignInProviders } from './diagnostics.repository';
-import { probeStorage, runBackendDiagnostics, runStorageTest } from './diagnostics.service';
+import { probeStorage, runBackendDiagnostics, runStorageTest, signInMethods } from './diagnostics.service';
 import { runItemAnalysisTest } from './item-analysis-test';
 
 // Each backend run writes a row and a file; ten a minute is plenty for a person pressing Run Tests.
@@ -44,7 +43,7 @@ export function registerDiagnosticsRoutes(app: FastifyInstance, deps: AppDeps): 
 
   app.get('/api/diagnostics/sign-in', async (request, reply) => {
     const user = await requireSessionUser(auth, request);
-    return reply.header('cache-control', 'no-store').send({ providers: await findSignInProviders(deps.db, user.id) });
+    return reply.header('cache-control', 'no-store').send(await signInMethods(deps, user));
   });
 
   app.post('/api/diagnostics/item-analysis', async (request, reply) => {

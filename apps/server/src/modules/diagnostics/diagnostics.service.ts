@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BackendDiagnostics, DiagnosticTest, StorageProbe } from '@listlens/shared';
 import type { Database, Db } from '@listlens/db';
+import type { Engines } from '../../adapters/engines';
 import type { PhotoStorage } from '../../adapters/storage/photo-storage';
 import type { SessionUser } from '../../auth/session-user';
 import { StepFailure, step, timedTest, withCleanup } from './diagnostic-step';
@@ -9,11 +10,19 @@ import {
   deleteDiagnosticRun,
   deleteStaleDiagnosticRuns,
   findDiagnosticRunProbe,
+  findSignInProviders,
   insertDiagnosticRun,
 } from './diagnostics.repository';
 import { createTestImage } from './test-image';
 
-export type DiagnosticsDeps = { database: Database; db: Db; photoStorage: PhotoStorage; logger: FastifyBaseLogger };
+export type DiagnosticsDeps = {
+  database: Database;
+  db: Db;
+  photoStorage: PhotoStorage;
+  logger: FastifyBaseLogger;
+  /** The storage test's probe image is drawn with `engines.image`. */
+  engines: Pick<Engines, 'image'>;
+};
 
 const DATABASE_ERROR = 'Database test error';
 // The spec's own wording for a failed storage test (part 3, section 8: 'Storage test error: ...').
@@ -71,10 +80,10 @@ async function testDatabaseInsert({ db, logger }: DiagnosticsDeps, userId: strin
   return 'A test row was inserted, read back and deleted';
 }
 
-async function testStorageUpload({ photoStorage, logger }: DiagnosticsDeps, userId: string): Promise<string> {
+async function testStorageUpload({ photoStorage, logger, engines }: DiagnosticsDeps, userId: string): Promise<string> {
   // Under the seller's own prefix, like their photos; the name cannot clash with a photo's.
   const key = `${userId}/diagnostic-${randomUUID()}.png`;
-  const image = await createTestImage();
+  const image = await createTestImage(engines.image);
   await withCleanup(
     logger,
     async () => {
@@ -96,6 +105,14 @@ async function testStorageUpload({ photoStorage, logger }: DiagnosticsDeps, user
     },
   );
   return `A ${image.length}-byte test image was uploaded to ${photoStorage.driver} storage, read back and deleted`;
+}
+
+/** The Sign-in line of the connection test: how this seller signs in ('credential' is e-mail and password, 'google'). */
+export async function signInMethods(
+  { db }: Pick<DiagnosticsDeps, 'db'>,
+  user: SessionUser,
+): Promise<{ providers: string[] }> {
+  return { providers: await findSignInProviders(db, user.id) };
 }
 
 /** The network test's storage probe: can the storage driver be reached? Public, so it says nothing more. */

@@ -1,8 +1,17 @@
 import { createHash, verify } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { safeText } from '@listlens/shared';
+import { z } from 'zod';
 import type { Db } from '@listlens/db';
 import type { EbayHttp } from '../../adapters/ebay/ebay-http';
 import type { EbayBases, EbayOAuth } from '../../adapters/ebay/ebay-oauth';
+import { parseWith } from '../../http/problem';
 import { deleteConnection, findUserIdsByEbayUserId } from './ebay-connection.repository';
+
+const DeletionNotificationSchema = z.object({
+  metadata: z.object({ topic: safeText(200) }),
+  notification: z.object({ data: z.object({ userId: safeText(200).min(1), username: safeText(200).optional() }) }),
+});
 
 /**
  * eBay's challenge (ebay-api.md 9.2): lowercase hex SHA-256 of challenge code,
@@ -57,4 +66,25 @@ export async function deleteEbayUserData(db: Db, ebayUserId: string): Promise<nu
   const userIds = await findUserIdsByEbayUserId(db, ebayUserId);
   for (const userId of userIds) await deleteConnection(db, userId);
   return userIds.length;
+}
+
+/**
+ * A signed account-deletion notification (ebay-api.md 9): its signature is checked
+ * before its body is read, then the closed account's connections are deleted.
+ * 'refused' when the signature does not hold or cannot be checked.
+ */
+export async function receiveDeletionNotification(
+  deps: DeletionDeps & { logger: FastifyBaseLogger },
+  signature: string | undefined,
+  body: unknown,
+): Promise<'refused' | { deleted: number }> {
+  const valid = await verifyNotificationSignature(deps, signature, JSON.stringify(body)).catch((error: unknown) => {
+    deps.logger.warn({ err: error }, 'could not verify an account-deletion notification');
+    return false;
+  });
+  if (!valid) return 'refused';
+  const notification = parseWith(DeletionNotificationSchema, body);
+  const deleted = await deleteEbayUserData(deps.db, notification.notification.data.userId);
+  deps.logger.info({ deleted }, 'eBay account deletion handled');
+  return { deleted };
 }

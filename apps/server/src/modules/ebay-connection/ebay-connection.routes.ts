@@ -12,13 +12,8 @@ import type { AppDeps } from '../../app';
 import { findSessionUser, requireSessionUser } from '../../auth/session-user';
 import { AppError } from '../../errors/app-error';
 import { parseWith } from '../../http/problem';
-import { challengeResponse, deleteEbayUserData, verifyNotificationSignature } from './account-deletion.service';
+import { challengeResponse, receiveDeletionNotification } from './account-deletion.service';
 import * as connection from './ebay-connection.service';
-
-const DeletionNotificationSchema = z.object({
-  metadata: z.object({ topic: safeText(200) }),
-  notification: z.object({ data: z.object({ userId: safeText(200).min(1), username: safeText(200).optional() }) }),
-});
 
 export const ACCOUNT_DELETION_PATH = '/api/webhooks/ebay/account-deletion';
 
@@ -60,20 +55,12 @@ export function registerEbayConnectionRoutes(app: FastifyInstance, deps: AppDeps
       .send({ challengeResponse: challengeResponse(challenge_code, deps.config.EBAY_VERIFICATION_TOKEN, endpoint) });
   });
   app.post(ACCOUNT_DELETION_PATH, async (request, reply) => {
-    const body = JSON.stringify(request.body);
-    const valid = await verifyNotificationSignature(
-      { db: deps.db, http: ebay.http, oauth: ebay.oauth, bases: ebay.bases },
+    const outcome = await receiveDeletionNotification(
+      { db: deps.db, http: ebay.http, oauth: ebay.oauth, bases: ebay.bases, logger: request.log },
       request.headers['x-ebay-signature'] as string | undefined,
-      body,
-    ).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'could not verify an account-deletion notification');
-      return false;
-    });
+      request.body,
+    );
     // eBay's own sample answers a signature mismatch with 412.
-    if (!valid) return reply.status(412).send();
-    const notification = parseWith(DeletionNotificationSchema, request.body);
-    const deleted = await deleteEbayUserData(deps.db, notification.notification.data.userId);
-    request.log.info({ deleted }, 'eBay account deletion handled');
-    return reply.status(200).send();
+    return reply.status(outcome === 'refused' ? 412 : 200).send();
   });
 }

@@ -11,8 +11,11 @@ import { itemRecordFrom } from './item-record';
 import type { AnalyzeItemJob } from './items.jobs';
 import * as repo from './items.repository';
 
-/** The AI engine's entry point (or a stand-in with the same contract). */
-export type Analyzer = (photos: AnalyzePhoto[], options: AnalyzeItemOptions) => Promise<AiAnalysisResponse>;
+/** The AI engine's entry point over the app's engines (or a stand-in with the same contract). */
+export type Analyzer = (
+  photos: AnalyzePhoto[],
+  options: Omit<AnalyzeItemOptions, 'engine'>,
+) => Promise<AiAnalysisResponse>;
 
 export type GenerationDeps = {
   db: Db;

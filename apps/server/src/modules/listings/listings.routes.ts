@@ -29,6 +29,7 @@ export function registerListingsRoutes(app: FastifyInstance, deps: AppDeps): voi
     jobs: deps.jobs,
     posting: deps.posting,
     photoStorage: deps.photoStorage,
+    engines: deps.engines,
     logger: deps.logger,
     rateLimiter: deps.rateLimiter,
     taxonomy: deps.taxonomy,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { POLICY_CACHE_MS, type BusinessPolicies } from '@listlens/shared';
 import type { Db } from '@listlens/db';
+import type { Engines } from '../../adapters/engines';
 import type { PhotoStorage } from '../../adapters/storage/photo-storage';
 import type { Config } from '../../config/config';
 import type { RateLimiter } from '../../http/rate-limiter';
@@ -44,6 +45,8 @@ export type PostingDeps = {
   posting: PostingState;
   /** Photo files: a photo the adult-content job has not scored yet is scored before it is posted. */
   photoStorage: PhotoStorage;
+  /** The image models: that score comes from `engines.vision` (the vision thread by default). */
+  engines: Pick<Engines, 'vision'>;
   logger: FastifyBaseLogger;
   /** eBay's category rules: a Post is checked against them before any eBay call (issue 14). */
   taxonomy: TaxonomyDeps;

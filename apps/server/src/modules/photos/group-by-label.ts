@@ -24,7 +24,7 @@ export function labelSkuOf(codes: DecodedCode[]): string | null {
 async function codesOf(deps: PhotoDeps, row: repo.PhotoRow): Promise<DecodedCode[]> {
   try {
     const bytes = await deps.photoStorage.getBuffer(renditionKeys(row.storagePath, row.rotation).display);
-    return bytes ? await readCodes(await rgbaPixels(bytes, 1200)) : [];
+    return bytes ? await readCodes(await rgbaPixels(deps.engines.image, bytes, 1200)) : [];
   } catch (error) {
     deps.logger.warn({ err: error, photo: row.id }, 'could not look for a label code');
     return [];

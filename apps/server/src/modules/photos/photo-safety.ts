@@ -1,5 +1,5 @@
 import type { PhotoToConfirm } from '@listlens/shared';
-import { getVisionThread } from '../ai';
+import type { Engines } from '../../adapters/engines';
 import { ownPhotoIdOf, photoFileUrl, renditionKeys } from './photo-files';
 import * as repo from './photos.repository';
 import type { PhotoRow } from './photos.repository';
@@ -9,7 +9,8 @@ import type { PhotoDeps } from './photos.service';
 // `photos.safety` job shortly after upload; posting scores any photo the job
 // has not reached, and asks the seller to confirm the flagged ones.
 
-export type SafetyDeps = Pick<PhotoDeps, 'db' | 'photoStorage' | 'logger'>;
+/** The adult-content score comes from `engines.vision` (the vision thread by default). */
+export type SafetyDeps = Pick<PhotoDeps, 'db' | 'photoStorage' | 'logger'> & { engines: Pick<Engines, 'vision'> };
 
 /** A photo whose check failed is tried again on a later post, but not on every poll of the preview. */
 const RETRY_FAILED_CHECK_MS = 10 * 60_000;
@@ -29,8 +30,8 @@ async function scoreOne(deps: SafetyDeps, row: PhotoRow, recordFailure: boolean)
   try {
     const bytes = await deps.photoStorage.getBuffer(renditionKeys(row.storagePath, row.rotation).thumb);
     if (!bytes) throw new Error('the 400 px rendition is missing');
-    // In the vision thread, which loads TensorFlow on the first check, not when the server starts.
-    const { score, flagged } = await getVisionThread().scoreAdultContent(bytes);
+    // The default engine is the vision thread, which loads TensorFlow on the first check, not when the server starts.
+    const { score, flagged } = await deps.engines.vision.scoreAdultContent(bytes);
     const stored = await repo.saveAdultCheck(deps.db, row.userId, row.id, { score, flagged });
     if (flagged) deps.logger.info({ photoId: row.id, score }, 'photo flagged by the adult-content check');
     return stored ?? row;

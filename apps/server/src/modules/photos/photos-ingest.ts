@@ -81,7 +81,7 @@ export async function ingestPhotos(
       const bytes = await part.read();
       const sniffed = sniffPhotoType(bytes);
       if (!sniffed.ok) throw photoError(sniffed.reason, filename);
-      const files = await makeRenditions(bytes, sniffed.kind, filename);
+      const files = await makeRenditions(deps.engines.image, bytes, sniffed.kind, filename);
       const id = randomUUID();
       const storagePath = originalKey(user.id, timestamp, index, sniffed.kind);
       const keys = renditionKeys(storagePath, 0);

@@ -1,6 +1,7 @@
 import type { AssignSku, PhotoListQuery, RotatePhotos, UploadedPhoto } from '@listlens/shared';
 import type { Db } from '@listlens/db';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Engines } from '../../adapters/engines';
 import type { PhotoStorage, StoredObject } from '../../adapters/storage/photo-storage';
 import type { SessionUser } from '../../auth/session-user';
 import { notFound } from '../../errors/app-error';
@@ -17,7 +18,13 @@ import { makeRotatedRenditions } from './photo-renditions';
 import * as repo from './photos.repository';
 import type { PhotoRow } from './photos.repository';
 
-export type PhotoDeps = { db: Db; photoStorage: PhotoStorage; logger: FastifyBaseLogger };
+/** What the photos module works with; its pixels go through `engines.image` (sharp by default). */
+export type PhotoDeps = {
+  db: Db;
+  photoStorage: PhotoStorage;
+  logger: FastifyBaseLogger;
+  engines: Pick<Engines, 'image'>;
+};
 
 export function toUploadedPhoto(row: PhotoRow): UploadedPhoto {
   return {
@@ -118,7 +125,7 @@ export async function rotatePhotos(deps: PhotoDeps, user: SessionUser, input: Ro
     const kind = kindOfPath(row.storagePath);
     let size = { width: row.height, height: row.width };
     if (rotation !== 0) {
-      const files = await makeRotatedRenditions(original, kind, rotation);
+      const files = await makeRotatedRenditions(deps.engines.image, original, kind, rotation);
       const keys = renditionKeys(row.storagePath, rotation);
       const writes = await Promise.allSettled(
         PHOTO_VARIANTS.map((v) => deps.photoStorage.put(keys[v], files[v], contentTypeOfVariant(row.storagePath, v))),

@@ -15,6 +15,11 @@ export const SYNC_SALES_JOB: JobSpec<SyncSalesJob> = {
   expireInMinutes: 10,
 };
 
+/** A sync now, besides the schedule: only enqueued, reading eBay's orders is the job's work (STYLE habit 6). */
+export async function requestSalesSync(jobs: Pick<JobQueue, 'send'>, userId: string): Promise<{ queued: boolean }> {
+  return { queued: (await jobs.send(SYNC_SALES_JOB, { userId })) !== null };
+}
+
 /** `sales.sync_all`: fired by the schedule; one `sales.sync` per seller with a live listing. */
 export const SYNC_ALL_SALES_JOB: JobSpec<Record<string, never>> = {
   name: 'sales.sync_all',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
 import { requireSessionUser } from '../../auth/session-user';
-import { SYNC_SALES_JOB } from './sales.jobs';
+import { requestSalesSync } from './sales.jobs';
 import { listSales } from './sales.service';
 
 /** The seller's sales, and a sync now besides the schedule (issue 8, point 4). */
@@ -14,7 +14,6 @@ export function registerSalesRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/api/sales/sync', async (request, reply) => {
     const user = await requireSessionUser(auth, request);
     await deps.rateLimiter.hit(`sales-sync:${user.id}`, { max: 10, windowMs: 60_000 });
-    const jobId = await deps.jobs.send(SYNC_SALES_JOB, { userId: user.id });
-    return reply.status(202).send({ queued: jobId !== null });
+    return reply.status(202).send(await requestSalesSync(deps.jobs, user.id));
   });
 }

@@ -2,7 +2,7 @@ import type { WaitlistResult, WaitlistSignup } from '@listlens/shared';
 import type { Db } from '@listlens/db';
 import type { JobQueue } from '../../jobs/job-queue';
 import { WAITLIST_CONFIRMATION_JOB } from './waitlist.jobs';
-import { insertWaitlistEntry } from './waitlist.repository';
+import { countWaitlist, insertWaitlistEntry } from './waitlist.repository';
 
 export type WaitlistDeps = { db: Db; jobs: Pick<JobQueue, 'send'> };
 
@@ -29,4 +29,9 @@ export async function joinWaitlist(deps: WaitlistDeps, input: WaitlistSignup): P
   });
   if (entryId) await deps.jobs.send(WAITLIST_CONFIRMATION_JOB, { entryId });
   return { ok: true, alreadyJoined: !entryId };
+}
+
+/** The landing page's stats strip: how many people are on the waitlist (DESIGN section 2). */
+export async function waitlistCount(db: Db): Promise<{ count: number }> {
+  return { count: await countWaitlist(db) };
 }

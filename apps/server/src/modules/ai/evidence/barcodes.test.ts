@@ -2,7 +2,10 @@ import bwipjs from 'bwip-js/node';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { findBarcodes, isIsbn, normaliseBarcode } from './barcodes';
+import { createSharpImageEngine } from '../../../adapters/image/sharp-image-engine';
 import { decodePhoto, isDecoded } from './photo-input';
+
+const image = createSharpImageEngine();
 
 /** A barcode from bwip-js placed on a hang tag inside a larger photo. */
 async function photoWithBarcode(bcid: string, text: string, options: { rotate?: number; noise?: boolean } = {}) {
@@ -30,7 +33,7 @@ async function photoWithBarcode(bcid: string, text: string, options: { rotate?: 
       .jpeg({ quality: 75 })
       .toBuffer();
   }
-  const decoded = await decodePhoto({ bytes, mimeType: 'image/jpeg' }, 0);
+  const decoded = await decodePhoto(image, { bytes, mimeType: 'image/jpeg' }, 0);
   if (!isDecoded(decoded)) throw new Error(decoded.error);
   return decoded.rgba;
 }
@@ -57,7 +60,7 @@ describe('findBarcodes (zxing-wasm, packaged wasm)', () => {
     const blank = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#cccccc' } })
       .jpeg()
       .toBuffer();
-    const decoded = await decodePhoto({ bytes: blank, mimeType: 'image/jpeg' }, 0);
+    const decoded = await decodePhoto(image, { bytes: blank, mimeType: 'image/jpeg' }, 0);
     if (!isDecoded(decoded)) throw new Error(decoded.error);
     expect(await findBarcodes(decoded.rgba)).toEqual([]);
   });

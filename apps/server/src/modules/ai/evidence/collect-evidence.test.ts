@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAiEngine } from '../engine';
+import { closeEngines, createEngines } from '../../../adapters/engines';
 import { renderLabel } from '../fixtures/synthetic-photos';
 import { collectEvidence } from './collect-evidence';
 
-const engine = createAiEngine();
-afterAll(() => engine.close());
+const engine = createEngines();
+afterAll(() => closeEngines(engine));
 
 const fixture = (label: string) => ({
   bytes: readFileSync(new URL(`../fixtures/item-type/${label}.jpg`, import.meta.url)),

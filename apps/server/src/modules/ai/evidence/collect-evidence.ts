@@ -2,7 +2,8 @@ import type { BarcodeResult, ProductInfo } from '@listlens/shared';
 import { findBarcodes } from './barcodes';
 import { garmentColours, type ColourResult } from './colour';
 import type { AiEngine } from '../engine';
-import type { ClassScore, ItemTypePrediction } from './vision/item-type-classifier';
+import type { ClassScore } from '../../../adapters/vision/vision-engine';
+import { fuseItemTypeScores, type ItemTypePrediction } from './vision/item-type-classifier';
 import { rereadHead } from './head-reread';
 import type { OcrEngine, OcrLine, OcrResult } from './ocr';
 import { decodePhoto, isDecoded, type AnalyzePhoto, type DecodedPhoto, type PhotoFailure } from './photo-input';
@@ -112,13 +113,13 @@ export async function collectEvidence(options: {
       timingsMs[name] = Math.round((timingsMs[name] ?? 0) + performance.now() - started);
     }
   };
-  const { recognize, recognizeRegion } = options.engine.ocr;
-  const { classifier } = options.engine;
+  const { image, ocr, vision } = options.engine;
+  const { recognize, recognizeRegion } = ocr;
 
   // Each photo: decode, then its page read; the OCR worker takes pages in the
   // order they arrive, so a photo's read overlaps the next one's decoding.
   const readPhotos = options.photos.map(async (input, i): Promise<PhotoRead> => {
-    const photo = await timed('decode', () => decodePhoto(input, i));
+    const photo = await timed('decode', () => decodePhoto(image, input, i));
     if (!isDecoded(photo)) return { failure: photo };
     options.signal?.throwIfAborted();
     return timed('ocr', () => readText(photo, recognize));
@@ -135,7 +136,7 @@ export async function collectEvidence(options: {
   const classified = new Map<number, Promise<ClassScore[]>>();
   const classify = (photo: DecodedPhoto) => {
     const depth = classified.size === 0 ? 'full' : 'quick';
-    const scores = timed('classifier', () => classifier.scorePhoto(photo.bytes, depth));
+    const scores = timed('classifier', () => vision.scoreItemType(photo.bytes, depth));
     scores.catch(() => undefined);
     classified.set(photo.index, scores);
   };
@@ -155,8 +156,8 @@ export async function collectEvidence(options: {
     const { photo, page, pageImage } = read;
     barcodes.set(photo.index, await timed('barcodes', () => findBarcodes(photo.rgba)));
     if (!recognizeRegion) return undefined;
-    const size = await timed('size_reread', () => rereadSizeLines(pageImage, page.lines, recognizeRegion));
-    const head = await timed('head_reread', () => rereadHead(pageImage, page.lines, recognizeRegion));
+    const size = await timed('size_reread', () => rereadSizeLines(image, pageImage, page.lines, recognizeRegion));
+    const head = await timed('head_reread', () => rereadHead(image, pageImage, page.lines, recognizeRegion));
     return { size, head };
   });
   const rereads = await Promise.all(details);
@@ -198,7 +199,7 @@ export async function collectEvidence(options: {
   const garmentPhotos = [...classified.keys()].sort((a, b) => a - b);
   const perPhoto = await Promise.all(garmentPhotos.map((index) => classified.get(index)!));
   garmentPhotos.forEach((index, i) => (photos.find((p) => p.index === index)!.classifier = perPhoto[i]));
-  const itemType = classifier.combine(perPhoto);
+  const itemType = perPhoto.length > 0 ? fuseItemTypeScores(perPhoto, vision.itemTypeReviewThreshold()) : undefined;
   for (const photo of garment) photo.colour = garmentColours(decoded.find((d) => d.index === photo.index)!.small);
 
   const products: EvidenceBundle['products'] = [];

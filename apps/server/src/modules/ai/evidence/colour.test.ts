@@ -6,12 +6,15 @@ import { rgbToLab } from './colour-space';
 import { segmentGarment } from './garment-mask';
 import { toLabImage } from './lab-image';
 import { renderGarment } from '../fixtures/synthetic-photos';
+import { createSharpImageEngine } from '../../../adapters/image/sharp-image-engine';
 import { decodePhoto, isDecoded } from './photo-input';
+
+const image = createSharpImageEngine();
 
 async function smallOf(options: Parameters<typeof renderGarment>[0], crop?: Region) {
   const rendered = await renderGarment(options);
   const bytes = crop ? await sharp(rendered).extract(crop).jpeg().toBuffer() : rendered;
-  const decoded = await decodePhoto({ bytes, mimeType: 'image/jpeg' }, 0);
+  const decoded = await decodePhoto(image, { bytes, mimeType: 'image/jpeg' }, 0);
   if (!isDecoded(decoded)) throw new Error(decoded.error);
   return decoded.small;
 }

@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { ImageEngine, ImageStep, RawImage } from '../../../adapters/image/image-engine';
 
 /**
  * Estimates how far the text in a photo is tilted, in degrees (positive:
@@ -53,29 +53,34 @@ export function estimateSkew(grey: Uint8Array, width: number, height: number, ma
 const ANALYSIS_WIDTH = 480;
 
 /**
- * Turns a greyscale image so its text runs level, when it is tilted by at
- * least a degree; otherwise returns it unchanged.
+ * The page image of a photo for the full read: its pixels scaled to `width` x
+ * `height`, greyscale and normalised, then turned so its text runs level when
+ * it is tilted by at least a degree. A PNG.
  */
-export async function deskewForOcr(image: Sharp, width: number, height: number): Promise<Sharp> {
+export async function levelForOcr(
+  engine: ImageEngine,
+  source: RawImage,
+  width: number,
+  height: number,
+): Promise<Buffer> {
+  const tone: ImageStep[] = [{ op: 'greyscale' }, { op: 'normalise' }];
+  const page: ImageStep[] = [{ op: 'resize', width, height }, ...tone];
+  const png = { format: 'png', compressionLevel: 1 } as const;
   const scale = Math.min(1, ANALYSIS_WIDTH / width);
-  const small = await image
-    .clone()
-    .resize(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)))
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const angle = estimateSkew(new Uint8Array(small.data), small.info.width, small.info.height);
-  if (Math.abs(angle) < 1) return image;
+  const small = await engine.pixels(source, [
+    { op: 'resize', width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) },
+    ...tone,
+  ]);
+  const angle = estimateSkew(small.data, small.width, small.height);
+  if (Math.abs(angle) < 1) return (await engine.encode(source, page, png)).data;
   // Rotating by the opposite angle levels the text. The uncovered corners take
   // the photo's own border tone: white corners around a grey scene made
   // tesseract's global threshold fall between the two, turning a light label
   // and its text into one black shape that read as nothing.
   // Measured at full size: a normalised thumbnail's tones differ from the photo's.
-  const full = await image.clone().greyscale().raw().toBuffer({ resolveWithObject: true });
-  const fill = borderTone(new Uint8Array(full.data), full.info.width, full.info.height);
-  return sharp(full.data, { raw: { width: full.info.width, height: full.info.height, channels: 1 } }).rotate(-angle, {
-    background: { r: fill, g: fill, b: fill },
-  });
+  const full = await engine.pixels(source, page);
+  const fill = borderTone(full.data, full.width, full.height);
+  return (await engine.encode(full, [{ op: 'rotate', degrees: -angle, background: fill }], png)).data;
 }
 
 /** The median grey of a greyscale image's outermost rows and columns. */

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { createSharpImageEngine } from '../../../adapters/image/sharp-image-engine';
 import { rereadHead } from './head-reread';
 import type { OcrLine, OcrResult } from './ocr';
 
@@ -14,6 +15,7 @@ const result = (text: string, confidence: number): OcrResult => ({
   confidence,
   lines: text ? [{ text, confidence, words: [] }] : [],
 });
+const image = createSharpImageEngine();
 const page = () =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 255, g: 255, b: 255 } } })
     .png()
@@ -23,7 +25,7 @@ describe('rereadHead', () => {
   it('reads the top line and the band above it again when no brand was read', async () => {
     const lines = [line('Wiihrop ologie', 200, 54), line('80% WOOL 20% NYLON', 300), line('MADE IN MEXICO', 380)];
     const reads: number[] = [];
-    const out = await rereadHead(await page(), lines, async (image) => {
+    const out = await rereadHead(image, await page(), lines, async (image) => {
       reads.push((await sharp(image).metadata()).height ?? 0);
       return result(reads.length === 1 ? 'Anthropologie' : '', 90);
     });
@@ -33,7 +35,7 @@ describe('rereadHead', () => {
 
   it('reads nothing again when the page read named a brand', async () => {
     let reads = 0;
-    const out = await rereadHead(await page(), [line('PATAGONIA', 200), line('100% COTTON', 300)], async () => {
+    const out = await rereadHead(image, await page(), [line('PATAGONIA', 200), line('100% COTTON', 300)], async () => {
       reads++;
       return result('', 0);
     });

@@ -1,6 +1,7 @@
-import sharp from 'sharp';
+import type { ImageEngine, ImageStep } from '../../../adapters/image/image-engine';
 import type { OcrBox, OcrEngine, OcrLine } from './ocr';
 import { findBrands } from '../facts/brands';
+import { softened } from './size-reread';
 
 type ReadRegion = NonNullable<OcrEngine['recognizeRegion']>;
 
@@ -16,7 +17,12 @@ const CLEAR = 60;
  * also softened (smaller, slightly blurred) for woven labels. The lines read
  * go to the brand matcher like any other; it decides, never this step.
  */
-export async function rereadHead(page: Buffer, lines: readonly OcrLine[], read: ReadRegion): Promise<OcrLine[]> {
+export async function rereadHead(
+  engine: ImageEngine,
+  page: Buffer,
+  lines: readonly OcrLine[],
+  read: ReadRegion,
+): Promise<OcrLine[]> {
   if (findBrands(lines).length > 0) return [];
   const boxes = lines.filter((l) => l.bbox && l.confidence >= CLEAR && l.text.length >= 2).map((l) => l.bbox!);
   if (boxes.length < 2) return [];
@@ -30,8 +36,8 @@ export async function rereadHead(page: Buffer, lines: readonly OcrLine[], read: 
   const above = top.bbox!.y0 - median * 3;
   regions.push({ x0, y0: above, x1, y1: top.bbox!.y0 - 2 });
 
-  const { data, info } = await sharp(page).raw().toBuffer({ resolveWithObject: true });
-  const { width, height, channels } = info;
+  const pixels = await engine.pixels(page, []);
+  const { width, height } = pixels;
   const out: OcrLine[] = [];
   for (const box of regions) {
     const left = Math.max(0, Math.floor(box.x0));
@@ -43,11 +49,11 @@ export async function rereadHead(page: Buffer, lines: readonly OcrLine[], read: 
       height: Math.min(height, Math.ceil(box.y1)) - topEdge,
     };
     if (rect.width < 8 || rect.height < Math.max(8, median * 0.6)) continue;
-    const region = sharp(data, { raw: { width, height, channels } }).extract(rect);
-    const plain = await region.clone().png().toBuffer();
+    const crop: ImageStep = { op: 'crop', ...rect };
+    const plain = (await engine.encode(pixels, [crop], { format: 'png' })).data;
     const soft =
       rect.height > SOFT_HEIGHT
-        ? await region.clone().resize({ height: SOFT_HEIGHT }).blur(1).normalise().png().toBuffer()
+        ? (await engine.encode(pixels, [crop, ...softened(SOFT_HEIGHT)], { format: 'png' })).data
         : undefined;
     for (const image of soft ? [plain, soft] : [plain]) {
       const result = await read(image, 'line');

@@ -1,7 +1,7 @@
-import sharp from 'sharp';
+import type { ImageEngine, ImageStep } from '../../../adapters/image/image-engine';
 import type { RgbaImage } from './barcodes';
 import type { RgbImage } from './lab-image';
-import { deskewForOcr } from './deskew';
+import { levelForOcr } from './deskew';
 
 export type PhotoBytes = { bytes: Buffer; mimeType: string; id?: string };
 
@@ -34,6 +34,15 @@ const PREVIEW_SIZE = 800;
 /** Enough pixels to see a stripe or a check, few enough to segment in a few milliseconds. */
 const COLOUR_SIZE = 128;
 
+/** At most `side` px on the longest side, never enlarged. */
+const inside = (side: number): ImageStep => ({
+  op: 'resize',
+  width: side,
+  height: side,
+  fit: 'inside',
+  withoutEnlargement: true,
+});
+
 export async function loadPhoto(photo: AnalyzePhoto): Promise<PhotoBytes> {
   return typeof photo === 'function' ? photo() : photo;
 }
@@ -43,51 +52,48 @@ export async function loadPhoto(photo: AnalyzePhoto): Promise<PhotoBytes> {
  * longest side (the size uploads are kept at), into the forms each reader
  * wants. A photo that cannot be decoded is reported, never thrown.
  */
-export async function decodePhoto(photo: AnalyzePhoto, index: number): Promise<DecodedPhoto | PhotoFailure> {
+export async function decodePhoto(
+  engine: ImageEngine,
+  photo: AnalyzePhoto,
+  index: number,
+): Promise<DecodedPhoto | PhotoFailure> {
   let loaded: PhotoBytes | undefined;
   try {
     loaded = await loadPhoto(photo);
-    const base = sharp(loaded.bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize(WORKING_SIZE, WORKING_SIZE, { fit: 'inside', withoutEnlargement: true });
-    const { data, info } = await base.clone().ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    // Decoded once: every form below is made from these pixels, not from the file again.
+    const raw = await engine.pixels(loaded.bytes, [{ op: 'autoOrient' }, inside(WORKING_SIZE), { op: 'ensureAlpha' }], {
+      maxPixels: MAX_INPUT_PIXELS,
+    });
+    const { width, height } = raw;
     const rgba: RgbaImage = {
-      data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
-      width: info.width,
-      height: info.height,
+      data: new Uint8ClampedArray(raw.data.buffer, raw.data.byteOffset, raw.data.length),
+      width,
+      height,
     };
-    const raw = () => sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } });
-    const previewImage = await raw()
-      .resize(PREVIEW_SIZE, PREVIEW_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .greyscale()
-      .normalise()
-      .png({ compressionLevel: 1 })
-      .toBuffer();
+    const preview = await engine.encode(raw, [inside(PREVIEW_SIZE), { op: 'greyscale' }, { op: 'normalise' }], {
+      format: 'png',
+      compressionLevel: 1,
+    });
     let pageImage: Promise<Buffer> | undefined;
-    const makePageImage = async () => {
-      // Small labels photographed from afar need more pixels per letter than
-      // tesseract gets at phone-photo scale, so small images are enlarged.
-      const scale = Math.max(info.width, info.height) < 1000 ? 2 : 1;
-      const [width, height] = [info.width * scale, info.height * scale];
-      const levelled = await deskewForOcr(raw().resize(width, height).greyscale().normalise(), width, height);
-      return levelled.png({ compressionLevel: 1 }).toBuffer();
-    };
-    const small = await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
-      .resize(COLOUR_SIZE, COLOUR_SIZE, { fit: 'inside' })
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    // Small labels photographed from afar need more pixels per letter than
+    // tesseract gets at phone-photo scale, so small images are enlarged.
+    const scale = Math.max(width, height) < 1000 ? 2 : 1;
+    const makePageImage = () => levelForOcr(engine, raw, width * scale, height * scale);
+    const small = await engine.pixels(raw, [
+      { op: 'resize', width: COLOUR_SIZE, height: COLOUR_SIZE, fit: 'inside' },
+      { op: 'removeAlpha' },
+    ]);
     return {
       index,
       ...(loaded.id ? { id: loaded.id } : {}),
       bytes: loaded.bytes,
       mimeType: loaded.mimeType,
-      width: info.width,
-      height: info.height,
-      previewImage,
+      width,
+      height,
+      previewImage: preview.data,
       pageImage: () => (pageImage ??= makePageImage()),
       rgba,
-      small: { data: new Uint8Array(small.data), width: small.info.width, height: small.info.height },
+      small: { data: small.data, width: small.width, height: small.height },
     };
   } catch (error) {
     return {
@@ -103,11 +109,17 @@ export function isDecoded(photo: DecodedPhoto | PhotoFailure): photo is DecodedP
 }
 
 /** A JPEG data URL of at most `size` px for a vision model; smaller photos cost fewer tokens. */
-export async function toDataUrl(photo: DecodedPhoto, size = 1024): Promise<string> {
-  const jpeg = await sharp(photo.rgba.data, { raw: { width: photo.width, height: photo.height, channels: 4 } })
-    .resize(size, size, { fit: 'inside', withoutEnlargement: true })
-    .removeAlpha()
-    .jpeg({ quality: 85 })
-    .toBuffer();
-  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+export async function toDataUrl(engine: ImageEngine, photo: DecodedPhoto, size = 1024): Promise<string> {
+  const { data, width, height } = photo.rgba;
+  const pixels = {
+    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+    width,
+    height,
+    channels: 4,
+  } as const;
+  const jpeg = await engine.encode(pixels, [inside(size), { op: 'removeAlpha' }], {
+    format: 'jpeg',
+    quality: 85,
+  });
+  return `data:image/jpeg;base64,${jpeg.data.toString('base64')}`;
 }

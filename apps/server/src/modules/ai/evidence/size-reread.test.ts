@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyzeItem } from '../analyze-item';
 import { borderTone } from './deskew';
-import { createAiEngine } from '../engine';
+import { closeEngines, createEngines } from '../../../adapters/engines';
+import { createSharpImageEngine } from '../../../adapters/image/sharp-image-engine';
 import { renderLabel, type LabelStyle } from '../fixtures/synthetic-photos';
 import type { OcrBox, OcrLine, OcrResult, RegionMode } from './ocr';
 import { decodePhoto, isDecoded } from './photo-input';
@@ -111,6 +112,7 @@ describe('rereadSizeCharacter', () => {
 });
 
 describe('rereadSizeLines', () => {
+  const image = createSharpImageEngine();
   const result = (text: string, confidence: number): OcrResult => ({
     text,
     confidence,
@@ -130,7 +132,7 @@ describe('rereadSizeLines', () => {
       { ...sizeLine('W228 L30', 60) },
       { text: 'MADE IN ITALY', confidence: 96, words: [], bbox: box(100, 100, 400, 140) },
     ];
-    const out = await rereadSizeLines(await page(), lines, async (_image, mode) => {
+    const out = await rereadSizeLines(image, await page(), lines, async (_image, mode) => {
       modes.push(mode);
       return result('W28 L30', 88);
     });
@@ -140,13 +142,13 @@ describe('rereadSizeLines', () => {
   });
 
   it('keeps the same text read far more surely ("SIZE M" at 0% on the page)', async () => {
-    const out = await rereadSizeLines(await page(), [sizeLine('SIZE M', 0)], async () => result('SIZE M', 91));
+    const out = await rereadSizeLines(image, await page(), [sizeLine('SIZE M', 0)], async () => result('SIZE M', 91));
     expect(out).toHaveLength(2);
     expect(out[1]).toMatchObject({ text: 'SIZE M', confidence: 91, reread: 'line' });
   });
 
   it('replaces the page reading when the size character is read again and corrected', async () => {
-    const out = await rereadSizeLines(await page(), [sizeLine('SIZE 5', 92)], async (_image, mode) =>
+    const out = await rereadSizeLines(image, await page(), [sizeLine('SIZE 5', 92)], async (_image, mode) =>
       mode === 'char' ? result('S', 90) : result('SIZE 5', 92),
     );
     expect(out.map((l) => l.text)).toEqual(['SIZE S']);
@@ -155,7 +157,7 @@ describe('rereadSizeLines', () => {
   it('reads at most three lines of a photo again', async () => {
     const lines = ['SIZE 5', 'SIZE 1', 'SLLE 12', 'W228 L30', 'OlLE 12'].map((t) => sizeLine(t, 40));
     let reads = 0;
-    await rereadSizeLines(await page(), lines, async () => {
+    await rereadSizeLines(image, await page(), lines, async () => {
       reads++;
       return result('', 0);
     });
@@ -175,8 +177,8 @@ describe('borderTone', () => {
 });
 
 describe('size reading on rendered labels (real OCR)', () => {
-  const engine = createAiEngine();
-  afterAll(() => engine.close());
+  const engine = createEngines();
+  afterAll(() => closeEngines(engine));
   const label = async (lines: string[], style: LabelStyle) => ({
     bytes: await renderLabel(lines, style),
     mimeType: 'image/jpeg',
@@ -195,7 +197,7 @@ describe('size reading on rendered labels (real OCR)', () => {
       seed: 107,
       jpegQuality: 83,
     });
-    const decoded = await decodePhoto(photo, 0);
+    const decoded = await decodePhoto(engine.image, photo, 0);
     if (!isDecoded(decoded)) throw new Error(decoded.error);
     const pageRead = await engine.ocr.recognize(await decoded.pageImage());
     expect(pageRead.lines.map((l) => l.text)).toContain('SIZE 5');

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type { ImageEngine, ImageStep } from '../../../adapters/image/image-engine';
 import type { OcrBox, OcrEngine, OcrLine, OcrResult } from './ocr';
 import { parseLoneSize } from '../facts/layout-size';
 import { ambiguousSizeToken, looksLikeSizeLine, parseSizes } from '../facts/size-parser';
@@ -38,7 +38,12 @@ const MURKY_LINE = 55;
  * stays 5. Never a size the pixels do not show: every reading still goes
  * through the same strict parser.
  */
-export async function rereadSizeLines(page: Buffer, lines: OcrLine[], read: ReadRegion): Promise<SizeLine[]> {
+export async function rereadSizeLines(
+  engine: ImageEngine,
+  page: Buffer,
+  lines: OcrLine[],
+  read: ReadRegion,
+): Promise<SizeLine[]> {
   const candidates = lines
     .map((line, index) => ({ line, index, need: rereadNeed(line, lines) }))
     .filter((c) => c.need > 0 && c.line.bbox)
@@ -47,9 +52,8 @@ export async function rereadSizeLines(page: Buffer, lines: OcrLine[], read: Read
   const gaps = emptyGaps(lines);
   if (candidates.length === 0 && gaps.length === 0) return lines;
   // Decoded once: every crop below is cut from these pixels, not from the PNG again.
-  const { data, info } = await sharp(page).raw().toBuffer({ resolveWithObject: true });
-  const { width, height, channels } = info;
-  const image = sharp(data, { raw: { width, height, channels } });
+  const pixels = await engine.pixels(page, []);
+  const { width, height } = pixels;
   const crop = (box: OcrBox, pad: number) => {
     const left = Math.max(0, Math.floor(box.x0 - pad));
     const top = Math.max(0, Math.floor(box.y0 - pad));
@@ -61,15 +65,12 @@ export async function rereadSizeLines(page: Buffer, lines: OcrLine[], read: Read
   const readBox = async (box: OcrBox, pad: number, mode: 'line' | 'char', soften = false) => {
     const rect = crop(box, pad);
     if (!rect) return undefined;
-    let region = image.clone().extract(rect);
+    let region = (await engine.encode(pixels, [{ op: 'crop', ...rect }], { format: 'png' })).data;
     // Large type on a woven or textured label: at a smaller scale and slightly
     // blurred, the threads fade and the letter stays ("L" read as "E" before).
     if (soften && rect.height > SOFT_HEIGHT)
-      region = sharp(await region.png().toBuffer())
-        .resize({ height: SOFT_HEIGHT })
-        .blur(1)
-        .normalise();
-    const result = await read(await region.png().toBuffer(), mode);
+      region = (await engine.encode(region, softened(SOFT_HEIGHT), { format: 'png' })).data;
+    const result = await read(region, mode);
     return { result, rect };
   };
 
@@ -148,6 +149,11 @@ export async function rereadSizeLines(page: Buffer, lines: OcrLine[], read: Read
     }
   }
   return out.filter((l) => !doubtful.has(l));
+}
+
+/** A region at a smaller scale, slightly blurred and normalised: how large type on a woven label reads best. */
+export function softened(height: number): ImageStep[] {
+  return [{ op: 'resize', height }, { op: 'blur', sigma: 1 }, { op: 'normalise' }];
 }
 
 const MAX_GAPS = 2;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { AiAnalysisResponseSchema } from '@listlens/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { analyzeItem, type AnalyzeItemOptions } from '../analyze-item';
-import { createAiEngine } from '../engine';
+import { closeEngines, createEngines } from '../../../adapters/engines';
 import { renderGarment, renderLabel } from '../fixtures/synthetic-photos';
 import type { ProviderAnswer } from './openai-schema';
 import type { PhotoBytes } from '../evidence/photo-input';
@@ -15,7 +15,7 @@ let handler: Handler;
 const requests: { body: Record<string, unknown>; headers: IncomingMessage['headers']; url: string }[] = [];
 let server: Server;
 let baseUrl: string;
-const engine = createAiEngine();
+const engine = createEngines();
 let labelPhoto: PhotoBytes;
 let plainLabelPhoto: PhotoBytes;
 let garmentPhoto: PhotoBytes;
@@ -96,7 +96,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  await engine.close();
+  await closeEngines(engine);
 });
 
 let waits: number[];

@@ -16,7 +16,7 @@ export function registerBarcodeRoutes(app: FastifyInstance, deps: AppDeps): void
   app.post('/api/barcodes/detect', { bodyLimit: 12 * 1024 * 1024 }, async (request) => {
     const user = await requireSessionUser(deps.auth, request);
     await deps.rateLimiter.hit(`barcodes:${user.id}`, BARCODE_RATE);
-    return detectBarcodes(parseWith(BarcodeDetectRequestSchema, request.body));
+    return detectBarcodes(deps.engines.image, parseWith(BarcodeDetectRequestSchema, request.body));
   });
 
   app.get('/api/barcodes/:code/product', async (request) => {

@@ -1,70 +1,34 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
-import { judgeAdultContent, scoreAdultContent } from './adult-content';
-import { CLASS_TO_ITEM_TYPE, loadItemTypeClassifier } from './item-type-classifier';
-import { DEFAULT_MODEL_PATH, readItemTypeModel, UPPER_WEIGHTS } from './item-type-model';
-import { createVisionThread } from './vision-thread';
+import { describe, expect, it } from 'vitest';
+import type { ClassScore } from '../../../../adapters/vision/vision-engine';
+import { fuseItemTypeScores } from './item-type-classifier';
 
-/**
- * One small photo of each class, taken from the TRAIN split (the first file of
- * each class folder, in name order, among the photos the model was fitted on,
- * not the held-out ones) and shrunk to 256 px: fixtures that ship with the
- * repository, so the test needs no data set.
- */
-const fixtures = fileURLToPath(new URL('../../fixtures/item-type', import.meta.url));
-const CLASSES = Object.keys(CLASS_TO_ITEM_TYPE);
-const samples = CLASSES.map((label) => ({ label, bytes: readFileSync(path.join(fixtures, `${label}.jpg`)) }));
+const scores = (entries: Record<string, number>): ClassScore[] =>
+  Object.entries(entries)
+    .map(([label, score]) => ({ label, score }))
+    .sort((a, b) => b.score - a.score);
 
-const vision = createVisionThread();
-afterAll(() => vision.close());
-
-describe('fine-tuned item-type model (decision 016)', () => {
-  it('ships model.json and its weights for the 10 classes, within the 20 MB budget', () => {
-    const model = readItemTypeModel();
-    expect(model.classes).toEqual(CLASSES);
-    expect(model.temperature).toBeGreaterThan(0);
-    expect(model.reviewThreshold).toBeGreaterThan(0);
-    const folder = path.dirname(DEFAULT_MODEL_PATH);
-    const bytes = readdirSync(folder).reduce((sum, f) => sum + statSync(path.join(folder, f)).size, 0);
-    expect(bytes).toBeLessThanOrEqual(20 * 1024 * 1024);
-    const floats = UPPER_WEIGHTS.reduce((sum, w) => sum + w.shape.reduce((a, b) => a * b, 1), 0);
-    expect(statSync(path.join(folder, model.weightsFile)).size).toBe(4 * floats);
+describe('fusion of an item’s photos', () => {
+  it('picks the class of one confident right photo over two unsure wrong ones', () => {
+    const fused = fuseItemTypeScores(
+      [
+        scores({ dress: 0.92, shirt: 0.05, skirt: 0.03 }),
+        scores({ shirt: 0.4, dress: 0.3, skirt: 0.3 }),
+        scores({ skirt: 0.45, dress: 0.25, shirt: 0.3 }),
+      ],
+      0.6,
+    )!;
+    expect(fused.label).toBe('dress');
+    expect(fused.itemType).toBe('Dress');
+    expect(fused.score).toBeCloseTo((0.92 + 0.3 + 0.25) / 3, 3);
+    expect(fused.checkNeeded).toBe(true);
   });
 
-  it('loads in the vision thread and names the sample photo of every class', async () => {
-    for (const sample of samples) {
-      const scores = await vision.scoreItemType(sample.bytes, DEFAULT_MODEL_PATH);
-      expect(scores).toHaveLength(10);
-      expect(scores.reduce((sum, s) => sum + s.score, 0)).toBeCloseTo(1, 4);
-      expect({ photo: sample.label, top: scores[0]!.label }).toEqual({ photo: sample.label, top: sample.label });
-    }
-    // 10 photos, the first one loading the models, on a slow, busy 2-core machine.
-  }, 120_000);
-
-  it('fuses an item’s photos into one calibrated prediction', async () => {
-    const classifier = await loadItemTypeClassifier();
-    const dress = samples.find((s) => s.label === 'dress')!;
-    const perPhoto = [await classifier.scorePhoto(dress.bytes), await classifier.scorePhoto(dress.bytes)];
-    const prediction = classifier.combine(perPhoto)!;
-    expect(prediction).toMatchObject({ label: 'dress', itemType: 'Dress' });
-    expect(prediction.score).toBeCloseTo(perPhoto[0]![0]!.score, 3);
-    expect(prediction.checkNeeded).toBe(prediction.score < readItemTypeModel().reviewThreshold);
-  }, 60_000);
-});
-
-describe('upload safety score (nsfwjs MobileNetV2)', () => {
-  it('does not flag ordinary garment photos', async () => {
-    for (const photo of samples.slice(0, 4)) {
-      const result = await scoreAdultContent(photo.bytes);
-      expect(result.flagged).toBe(false);
-      expect(Object.values(result.classes).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 2);
-    }
-  });
-
-  it('flags explicit scores but not swimwear-like "Sexy" scores', () => {
-    expect(judgeAdultContent({ Drawing: 0, Hentai: 0.1, Neutral: 0.1, Porn: 0.7, Sexy: 0.1 }).flagged).toBe(true);
-    expect(judgeAdultContent({ Drawing: 0, Hentai: 0, Neutral: 0.1, Porn: 0.05, Sexy: 0.85 }).flagged).toBe(false);
+  it('is sure when the photos agree, and asks for a check below the threshold', () => {
+    const agreeing = fuseItemTypeScores([scores({ shoes: 0.8, hat: 0.2 }), scores({ shoes: 0.9, hat: 0.1 })], 0.6)!;
+    expect(agreeing).toMatchObject({ label: 'shoes', itemType: 'Shoes', checkNeeded: false });
+    expect(agreeing.score).toBeCloseTo(0.85, 4);
+    const torn = fuseItemTypeScores([scores({ outwear: 0.55, longsleeve: 0.45 })], 0.6)!;
+    expect(torn.checkNeeded).toBe(true);
+    expect(fuseItemTypeScores([], 0.6)).toBeUndefined();
   });
 });

@@ -14,7 +14,7 @@ import { z } from 'zod';
  * scripts/train-item-type.ts.
  */
 
-export const DEFAULT_MODEL_PATH = fileURLToPath(new URL('../../../../../models/item-type/model.json', import.meta.url));
+export const DEFAULT_MODEL_PATH = fileURLToPath(new URL('../../../models/item-type/model.json', import.meta.url));
 
 /** Weight names and shapes; 1x1 convolutions are stored as [in, out] matrices. */
 export const UPPER_WEIGHTS = [

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { scoreAdultContent } from './adult-content';
-import { loadItemTypeClassifier } from './item-type-classifier';
+import { loadItemTypeScorer } from './item-type-scorer';
 import type { VisionReply, VisionRequest } from './vision-thread';
 
 // The vision thread's side (vision-thread.ts starts it): TensorFlow and the
@@ -14,7 +14,7 @@ async function run(request: VisionRequest): Promise<unknown> {
   const image = Buffer.from(request.image.buffer, request.image.byteOffset, request.image.byteLength);
   switch (request.task) {
     case 'item-type':
-      return (await loadItemTypeClassifier(request.modelPath)).scorePhoto(image, request.depth);
+      return (await loadItemTypeScorer(request.modelPath)).scorePhoto(image, request.depth);
     case 'adult-content':
       return scoreAdultContent(image);
   }

@@ -1,28 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadItemTypeClassifier } from './item-type-classifier';
-import { DEFAULT_MODEL_PATH } from './item-type-model';
+import { loadItemTypeScorer } from './item-type-scorer';
 import { createVisionThread } from './vision-thread';
 
-const shoe = readFileSync(new URL('../../fixtures/item-type/shoes.jpg', import.meta.url));
+const shoe = readFileSync(new URL('../../modules/ai/fixtures/item-type/shoes.jpg', import.meta.url));
 
 const vision = createVisionThread();
 afterAll(() => vision.close());
 
 describe('vision thread (decision 015)', () => {
   it('scores a photo in the thread exactly as the classifier does in process', async () => {
-    const inThread = await vision.scoreItemType(shoe, DEFAULT_MODEL_PATH);
-    const inProcess = await (await loadItemTypeClassifier()).scorePhoto(shoe);
+    const inThread = await vision.scoreItemType(shoe);
+    const inProcess = await (await loadItemTypeScorer()).scorePhoto(shoe);
     expect(inThread.map((s) => s.label)).toEqual(inProcess.map((s) => s.label));
     inThread.forEach((s, i) => expect(s.score).toBeCloseTo(inProcess[i]!.score, 5));
     expect(inThread[0]!.label).toBe('shoes');
   }, 120_000);
 
   it('keeps this thread free while a photo is scored', async () => {
-    await vision.scoreItemType(shoe, DEFAULT_MODEL_PATH);
+    await vision.scoreItemType(shoe);
     let ticks = 0;
     const timer = setInterval(() => ticks++, 5);
-    await vision.scoreItemType(shoe, DEFAULT_MODEL_PATH);
+    await vision.scoreItemType(shoe);
     clearInterval(timer);
     // A warm score takes some hundreds of milliseconds; run on this thread, its
     // model would hold the event loop for all of it and the timer could not fire.
@@ -36,16 +35,14 @@ describe('vision thread (decision 015)', () => {
   }, 60_000);
 
   it('fails a photo that cannot be decoded with its reason, and goes on working', async () => {
-    await expect(vision.scoreItemType(Buffer.from('not an image'), DEFAULT_MODEL_PATH)).rejects.toThrow(
-      /unsupported image format/i,
-    );
+    await expect(vision.scoreItemType(Buffer.from('not an image'))).rejects.toThrow(/unsupported image format/i);
     expect((await vision.scoreAdultContent(shoe)).flagged).toBe(false);
   }, 60_000);
 
   it('fails the requests a stopped thread held, and starts a new thread for the next one', async () => {
-    const pending = vision.scoreItemType(shoe, DEFAULT_MODEL_PATH);
+    const pending = vision.scoreItemType(shoe);
     await vision.close();
     await expect(pending).rejects.toThrow('the vision thread stopped');
-    expect((await vision.scoreItemType(shoe, DEFAULT_MODEL_PATH))[0]!.label).toBe('shoes');
+    expect((await vision.scoreItemType(shoe))[0]!.label).toBe('shoes');
   }, 120_000);
 });

@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { AdultContentScore } from './adult-content';
-import type { ClassScore, ScoreDepth } from './item-type-classifier';
+import { DEFAULT_MODEL_PATH, readItemTypeModel } from './item-type-model';
+import type { AdultContentScore, ClassScore, ScoreDepth, VisionEngine } from './vision-engine';
 
 const require = createRequire(import.meta.url);
 
@@ -13,18 +13,6 @@ export type VisionRequest = { id: number; image: Uint8Array } & VisionTask;
 type VisionTask = { task: 'item-type'; modelPath: string; depth: ScoreDepth } | { task: 'adult-content' };
 
 export type VisionReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
-
-/**
- * The image models (the item-type classifier and the adult-content score) in
- * one worker thread, started on the first request and kept warm after that
- * (decision 015). A crash of the thread fails the requests it held; the next
- * request starts a new one.
- */
-export type VisionThread = {
-  scoreItemType: (image: Buffer, modelPath: string, depth?: ScoreDepth) => Promise<ClassScore[]>;
-  scoreAdultContent: (image: Buffer) => Promise<AdultContentScore>;
-  close: () => Promise<void>;
-};
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 
@@ -53,9 +41,18 @@ function startWorker(): Worker {
 
 type Running = { worker: Worker; pending: Map<number, Pending> };
 
-export function createVisionThread(): VisionThread {
+/**
+ * The vision engine as a worker thread: the image models (the item-type
+ * classifier of `modelPath` and the adult-content score) in one thread that
+ * loads TensorFlow, started on the first request and kept warm after that
+ * (decision 015). A crash of the thread fails the requests it held; the next
+ * request starts a new one.
+ */
+export function createVisionThread(options: { modelPath?: string } = {}): VisionEngine {
+  const modelPath = options.modelPath ?? DEFAULT_MODEL_PATH;
   let running: Running | undefined;
   let nextId = 1;
+  let reviewThreshold: number | undefined;
 
   const start = (): Running => {
     const worker = startWorker();
@@ -94,8 +91,9 @@ export function createVisionThread(): VisionThread {
   };
 
   return {
-    scoreItemType: (image, modelPath, depth = 'full') =>
-      request<ClassScore[]>(image, { task: 'item-type', modelPath, depth }),
+    scoreItemType: (image, depth = 'full') => request<ClassScore[]>(image, { task: 'item-type', modelPath, depth }),
+    // Read from the model's file on this thread: the fusion of an item's photos is arithmetic.
+    itemTypeReviewThreshold: () => (reviewThreshold ??= readItemTypeModel(modelPath).reviewThreshold),
     scoreAdultContent: (image) => request<AdultContentScore>(image, { task: 'adult-content' }),
     close: async () => {
       const current = running;
@@ -103,18 +101,4 @@ export function createVisionThread(): VisionThread {
       if (current) await current.worker.terminate();
     },
   };
-}
-
-let shared: VisionThread | undefined;
-
-/** The process-wide vision thread (analyses and photo checks share its loaded models). */
-export function getVisionThread(): VisionThread {
-  shared ??= createVisionThread();
-  return shared;
-}
-
-export async function closeVisionThread(): Promise<void> {
-  const current = shared;
-  shared = undefined;
-  await current?.close();
 }

@@ -1,16 +1,7 @@
-import sharp from 'sharp';
 import type { LayersModel } from '@tensorflow/tfjs';
+import { decodeForBackbone } from './backbone';
 import { getTf, loadNsfwjsArtifacts } from './tf-runtime';
-
-/** nsfwjs' output classes, in the model's order. */
-const CLASSES = ['Drawing', 'Hentai', 'Neutral', 'Porn', 'Sexy'] as const;
-
-export type AdultContentScore = {
-  /** Probability of explicit content (Porn + Hentai). */
-  score: number;
-  flagged: boolean;
-  classes: Record<(typeof CLASSES)[number], number>;
-};
+import { ADULT_CONTENT_CLASSES, type AdultContentScore } from './vision-engine';
 
 /**
  * Explicit content is flagged; "Sexy" alone is not, because swimwear and
@@ -44,20 +35,16 @@ function loadModel(): Promise<LayersModel> {
  */
 export async function scoreAdultContent(image: Buffer): Promise<AdultContentScore> {
   const [tf, model] = await Promise.all([getTf(), loadModel()]);
-  const pixels = await sharp(image, { failOn: 'error', limitInputPixels: 50_000_000 })
-    .rotate()
-    .resize(224, 224, { fit: 'fill' })
-    .removeAlpha()
-    .raw()
-    .toBuffer();
+  // The same decoding as the item-type backbone's: EXIF orientation applied, squashed to 224 px, RGB.
+  const pixels = await decodeForBackbone(image, 224);
   const output = tf.tidy(() => {
-    const input = tf.tensor3d(new Uint8Array(pixels), [224, 224, 3], 'int32').toFloat().div(255).expandDims(0);
+    const input = tf.tensor3d(pixels, [224, 224, 3], 'int32').toFloat().div(255).expandDims(0);
     return model.predict(input) as ReturnType<typeof tf.softmax>;
   });
   const values = await output.data();
   output.dispose();
   const classes = Object.fromEntries(
-    CLASSES.map((name, i) => [name, Number((values[i] ?? 0).toFixed(4))]),
+    ADULT_CONTENT_CLASSES.map((name, i) => [name, Number((values[i] ?? 0).toFixed(4))]),
   ) as AdultContentScore['classes'];
   return judgeAdultContent(classes);
 }

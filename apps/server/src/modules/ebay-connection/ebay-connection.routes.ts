@@ -1,24 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  AccountDeletionChallengeSchema,
+  AccountDeletionNotificationSchema,
   EbayCallbackSchema,
   ebayCallbackSignedOutText,
   ManualExchangeSchema,
   ManualTokenSchema,
-  safeText,
   StartEbayConnectSchema,
 } from '@listlens/shared';
-import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { findSessionUser, requireSessionUser } from '../../auth/session-user';
 import { AppError } from '../../errors/app-error';
 import { parseWith } from '../../http/problem';
 import { challengeResponse, deleteEbayUserData, verifyNotificationSignature } from './account-deletion.service';
 import * as connection from './ebay-connection.service';
-
-const DeletionNotificationSchema = z.object({
-  metadata: z.object({ topic: safeText(200) }),
-  notification: z.object({ data: z.object({ userId: safeText(200).min(1), username: safeText(200).optional() }) }),
-});
 
 export const ACCOUNT_DELETION_PATH = '/api/webhooks/ebay/account-deletion';
 
@@ -54,7 +49,7 @@ export function registerEbayConnectionRoutes(app: FastifyInstance, deps: AppDeps
   // Marketplace account deletion (ebay-api.md 9): the challenge, then signed notifications.
   const endpoint = `${deps.config.publicUrl}${ACCOUNT_DELETION_PATH}`;
   app.get(ACCOUNT_DELETION_PATH, async (request, reply) => {
-    const { challenge_code } = parseWith(z.object({ challenge_code: safeText(512).min(1) }), request.query);
+    const { challenge_code } = parseWith(AccountDeletionChallengeSchema, request.query);
     return reply
       .type('application/json')
       .send({ challengeResponse: challengeResponse(challenge_code, deps.config.EBAY_VERIFICATION_TOKEN, endpoint) });
@@ -71,7 +66,7 @@ export function registerEbayConnectionRoutes(app: FastifyInstance, deps: AppDeps
     });
     // eBay's own sample answers a signature mismatch with 412.
     if (!valid) return reply.status(412).send();
-    const notification = parseWith(DeletionNotificationSchema, request.body);
+    const notification = parseWith(AccountDeletionNotificationSchema, request.body);
     const deleted = await deleteEbayUserData(deps.db, notification.notification.data.userId);
     request.log.info({ deleted }, 'eBay account deletion handled');
     return reply.status(200).send();

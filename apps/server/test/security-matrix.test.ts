@@ -15,10 +15,13 @@ import {
   UNSAFE_TEXT_MESSAGE,
   UploadMetaSchema,
 } from '@listlens/shared';
+import * as shared from '@listlens/shared';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutesOf } from '../src/http/route-table';
+import { listenToParses } from '../src/http/problem';
 import { insertItem } from '../src/modules/items/items.repository';
 import { formOf, photo } from './photos-support';
 import { routeSpecs, type Body, type Ids, type RouteRequest, type RouteSpec } from './security-routes';
@@ -47,29 +50,33 @@ let other: { cookie: string; userId: string };
 
 const photoForm = async (meta?: unknown) => formOf([{ name: 'p.jpg', bytes: await photo(64, 48) }], meta);
 
-/** "METHOD /path" of every route, from printRoutes' tree (a line's path is its parent's plus its own part). */
-function routeTable(printed: string): string[] {
-  const stack: string[] = [];
-  const routes: string[] = [];
-  for (const line of printed.split('\n')) {
-    const match = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    const full = (depth > 0 ? (stack[depth - 1] ?? '') : '') + match[2];
-    stack[depth] = full;
-    stack.length = depth + 1;
-    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
-      if (method !== 'HEAD') routes.push(`${method} ${full}`);
-    }
-  }
-  return routes;
-}
+/** The schemas parseWith was given while each route's requests ran. */
+const parsedBy = new Map<string, Set<object>>();
+let running: string | undefined;
+/** The routes whose success answers were checked against the document's schema. */
+const answersChecked = new Set<string>();
 
 async function send(
-  method: string,
+  route: string,
   request: { url: string; body?: Body },
   cookie?: string,
   remoteAddress = '127.0.0.1',
+): Promise<LightMyRequestResponse> {
+  running = route;
+  try {
+    const res = await inject(methodOf(route), request, cookie, remoteAddress);
+    expectDocumentedAnswer(route, res);
+    return res;
+  } finally {
+    running = undefined;
+  }
+}
+
+async function inject(
+  method: string,
+  request: { url: string; body?: Body },
+  cookie: string | undefined,
+  remoteAddress: string,
 ): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = cookie ? { cookie } : {};
   if (!request.body) return t.app.inject({ method: method as 'GET', url: request.url, headers, remoteAddress });
@@ -103,6 +110,15 @@ function expectSound(route: string, res: LightMyRequestResponse) {
     expect(typeof problem.code, route).toBe('string');
     expect(typeof problem.message, route).toBe('string');
   }
+}
+
+/** A success with a JSON body answers in the shape the API document names for the route. */
+function expectDocumentedAnswer(route: string, res: LightMyRequestResponse) {
+  const documented = specs[route]?.response;
+  if (res.statusCode >= 300 || !(documented instanceof z.ZodType)) return;
+  const answer = documented.safeParse(res.json());
+  answersChecked.add(route);
+  expect(answer.error?.issues ?? [], `${route} answered ${res.body.slice(0, 300)}`).toEqual([]);
 }
 
 /** Signing out or changing a password ends sessions: those routes get a session of their own. */
@@ -221,9 +237,11 @@ beforeAll(async () => {
   await t.deps.jobs.start();
   await t.app.ready();
   specs = routeSpecs(photoForm);
-  apiRoutes = routeTable(t.app.printRoutes({ commonPrefix: false })).filter((r) =>
-    r.split(' ')[1]?.startsWith('/api/'),
-  );
+  listenToParses((parsed) => {
+    if (!running) return;
+    parsedBy.set(running, (parsedBy.get(running) ?? new Set()).add(parsed));
+  });
+  apiRoutes = apiRoutesOf(t.app);
 
   // The first seller: a photo in a SKU group, its item with a listing, stock with an alert.
   const owner = await signUp(t.app, 'owner-seller@example.com', 'Owner Seller', 'owner-seller-pass-1');
@@ -278,6 +296,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  listenToParses(undefined);
   await t?.close();
   await emulator?.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -309,7 +328,7 @@ describe('the shared request schemas', () => {
     AiInsightsQuerySchema,
   };
   it('refuse a NUL in every string field with the safe-text message, and limit its length', () => {
-    const schemas = [...Object.values(specs).flatMap((s) => (s.schema ? [s.schema] : [])), ...Object.values(extra)];
+    const schemas = [...Object.values(specs).flatMap((s) => (s.body ? [s.body] : [])), ...Object.values(extra)];
     let leaves = 0;
     for (const requestSchema of schemas) {
       for (const { path: at, leaf } of stringLeavesOf(requestSchema)) {
@@ -334,7 +353,7 @@ describe('without a session', () => {
     for (const route of apiRoutes) {
       const spec = specs[route];
       if (!spec) continue;
-      const res = await send(methodOf(route), spec.request(ownerIds), undefined, '10.9.0.1');
+      const res = await send(route, spec.request(ownerIds), undefined, '10.9.0.1');
       expectSound(route, res);
       if (spec.access === 'private') {
         expect(res.statusCode, route).toBe(401);
@@ -352,9 +371,9 @@ describe("another seller's session", () => {
       const spec = specs[route];
       if (!spec?.namesIds || spec.access !== 'private') continue;
       await resetOtherSeller();
-      const foreign = await send(methodOf(route), spec.request(ownerIds), other.cookie);
+      const foreign = await send(route, spec.request(ownerIds), other.cookie);
       await resetOtherSeller();
-      const missing = await send(methodOf(route), spec.request(missingIds), other.cookie);
+      const missing = await send(route, spec.request(missingIds), other.cookie);
       expectSound(route, foreign);
       expect(foreign.statusCode, `${route}: ${foreign.body.slice(0, 200)}`).toBe(spec.foreignStatus ?? 404);
       expect(normalised(foreign, ownerIds), route).toBe(normalised(missing, missingIds));
@@ -369,7 +388,7 @@ describe("another seller's session", () => {
     for (const route of apiRoutes) {
       const spec = specs[route];
       if (!spec || spec.namesIds || spec.expensive || spec.access !== 'private') continue;
-      expectSound(route, await send(methodOf(route), spec.request(ownerIds), await cookieFor(route)));
+      expectSound(route, await send(route, spec.request(ownerIds), await cookieFor(route)));
     }
     expect(await ownerSnapshot()).toBe(before);
   });
@@ -439,7 +458,7 @@ describe('a NUL in each string field', () => {
         variants.push({ url: request.url, body: { form: () => photoForm([{ assigned_sku: 'UP\u0000-1' }]) } });
       }
       for (const variant of variants) {
-        const res = await send(methodOf(route), variant, await cookieFor(route));
+        const res = await send(route, variant, await cookieFor(route));
         expectSound(route, res);
         expect(res.statusCode, `${route} ${variant.url} ${JSON.stringify(variant.body)}`).toBe(400);
         expect(JSON.stringify(res.json().errors), route).toContain(UNSAFE_TEXT_MESSAGE);
@@ -479,7 +498,7 @@ describe('fuzzing every request schema against its route', () => {
     await resetOtherSeller();
     await fc.assert(
       fc.asyncProperty(arbitrary, async (value) => {
-        expectSound(route, await send(methodOf(route), request(value), cookie));
+        expectSound(route, await send(route, request(value), cookie));
       }),
       { numRuns: FUZZ_RUNS, seed: FUZZ_SEED },
     );
@@ -490,9 +509,9 @@ describe('fuzzing every request schema against its route', () => {
     let fuzzed = 0;
     for (const route of apiRoutes) {
       const spec = specs[route];
-      if (!spec?.schema) continue;
+      if (!spec?.body) continue;
       const { url } = spec.request(ownerIds);
-      await property(route, arbitraryFor(spec.schema, pool()), (body) => ({ url, body: { json: body ?? null } }));
+      await property(route, arbitraryFor(spec.body, pool()), (body) => ({ url, body: { json: body ?? null } }));
       fuzzed++;
     }
     await property('POST /api/photos', arbitraryFor(UploadMetaSchema, pool()), (meta) => ({
@@ -526,5 +545,38 @@ describe('fuzzing every request schema against its route', () => {
     }
     expect(await storedControlCharacters()).toEqual([]);
     expect(await ownerSnapshot()).toBe(before);
+  });
+});
+
+/** Routes whose body the matrix's requests never get far enough to parse, and why. */
+const PARSED_OUT_OF_REACH: Record<string, string> = {
+  'POST /api/webhooks/ebay/account-deletion': "the body is parsed only after eBay's signature verifies",
+};
+
+describe('the API document (decision 026)', () => {
+  it('names, for every route, exactly the schemas the route parses its parameters, query and body with', () => {
+    const names = new Map(Object.entries(shared).map(([name, value]) => [value as object, name]));
+    const nameOf = (schema: object) => names.get(schema) ?? 'a schema not exported from @listlens/shared';
+    let compared = 0;
+    for (const route of apiRoutes) {
+      const spec = specs[route];
+      if (!spec || spec.expensive) continue;
+      const documented = [spec.params, spec.query, spec.body, spec.multipart?.meta].filter(Boolean) as object[];
+      const expected = documented.map(nameOf).sort();
+      const parsed = [...(parsedBy.get(route) ?? [])].map(nameOf).sort();
+      // Where the body is out of reach, at least nothing undocumented is parsed.
+      if (PARSED_OUT_OF_REACH[route])
+        expect(
+          parsed.filter((name) => !expected.includes(name)),
+          route,
+        ).toEqual([]);
+      else expect(parsed, route).toEqual(expected);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(80);
+  });
+
+  it('answers successes in the shape the document names (checked as the requests above ran)', () => {
+    expect(answersChecked.size).toBeGreaterThan(40);
   });
 });

@@ -75,11 +75,22 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
   void sendProblem(reply, 400, 'bad_request', 'That address could not be read.');
 }
 
+let parseListener: ((schema: object) => void) | undefined;
+
+/**
+ * Hears each schema parseWith is given (none: stop). The security matrix checks with it that each
+ * route parses exactly the schemas the API document names for it (decision 026).
+ */
+export function listenToParses(listener: ((schema: object) => void) | undefined): void {
+  parseListener = listener;
+}
+
 /** Parses with a shared schema; a mismatch becomes a 400 with one error per field. */
 export function parseWith<T>(
   schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: ZodError } },
   value: unknown,
 ): T {
+  parseListener?.(schema);
   const result = schema.safeParse(value ?? {});
   if (!result.success) {
     throw new AppError('validation_failed', 'Some fields need your attention.', {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { safeText, UpdateItemSchema } from '@listlens/shared';
-import { z } from 'zod';
+import { ItemParamsSchema, UpdateItemSchema } from '@listlens/shared';
 import type { AppDeps } from '../../app';
 import { requireSessionUser } from '../../auth/session-user';
 import { parseWith } from '../../http/problem';
@@ -14,8 +13,6 @@ import {
   updateItem,
   type DashboardDeps,
 } from './dashboard.service';
-
-const ItemParamsSchema = z.object({ itemId: safeText(200).min(1) });
 
 /** Every rendition a photo may have had: the upload and each quarter turn (deleting a missing key is fine). */
 const keysOfPhoto = ({ storagePath }: { storagePath: string }) =>

@@ -1,17 +1,11 @@
 import { createHash, verify } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { safeText } from '@listlens/shared';
-import { z } from 'zod';
+import { AccountDeletionNotificationSchema } from '@listlens/shared';
 import type { Db } from '@listlens/db';
 import type { EbayHttp } from '../../adapters/ebay/ebay-http';
 import type { EbayBases, EbayOAuth } from '../../adapters/ebay/ebay-oauth';
 import { parseWith } from '../../http/problem';
 import { deleteConnection, findUserIdsByEbayUserId } from './ebay-connection.repository';
-
-const DeletionNotificationSchema = z.object({
-  metadata: z.object({ topic: safeText(200) }),
-  notification: z.object({ data: z.object({ userId: safeText(200).min(1), username: safeText(200).optional() }) }),
-});
 
 /**
  * eBay's challenge (ebay-api.md 9.2): lowercase hex SHA-256 of challenge code,
@@ -83,7 +77,7 @@ export async function receiveDeletionNotification(
     return false;
   });
   if (!valid) return 'refused';
-  const notification = parseWith(DeletionNotificationSchema, body);
+  const notification = parseWith(AccountDeletionNotificationSchema, body);
   const deleted = await deleteEbayUserData(deps.db, notification.notification.data.userId);
   deps.logger.info({ deleted }, 'eBay account deletion handled');
   return { deleted };

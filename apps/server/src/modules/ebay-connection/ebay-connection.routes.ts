@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  AccountDeletionChallengeSchema,
   EbayCallbackSchema,
   ebayCallbackSignedOutText,
   ManualExchangeSchema,
   ManualTokenSchema,
-  safeText,
   StartEbayConnectSchema,
 } from '@listlens/shared';
-import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { findSessionUser, requireSessionUser } from '../../auth/session-user';
 import { AppError } from '../../errors/app-error';
@@ -49,7 +48,7 @@ export function registerEbayConnectionRoutes(app: FastifyInstance, deps: AppDeps
   // Marketplace account deletion (ebay-api.md 9): the challenge, then signed notifications.
   const endpoint = `${deps.config.publicUrl}${ACCOUNT_DELETION_PATH}`;
   app.get(ACCOUNT_DELETION_PATH, async (request, reply) => {
-    const { challenge_code } = parseWith(z.object({ challenge_code: safeText(512).min(1) }), request.query);
+    const { challenge_code } = parseWith(AccountDeletionChallengeSchema, request.query);
     return reply
       .type('application/json')
       .send({ challengeResponse: challengeResponse(challenge_code, deps.config.EBAY_VERIFICATION_TOKEN, endpoint) });

@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import {
   CreateInventoryItemSchema,
   CreateMovementSchema,
+  IdParamsSchema,
   InventoryFiltersSchema,
   InventoryImportSchema,
   MarkSoldSchema,
   MovementListQuerySchema,
-  safeText,
   UpdateInventoryItemSchema,
 } from '@listlens/shared';
-import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { requireSessionUser } from '../../auth/session-user';
 import { parseWith } from '../../http/problem';
@@ -17,8 +16,6 @@ import { acknowledgeAlert, listAlerts } from './inventory-alerts.service';
 import { exportInventoryCsv, importInventoryCsv } from './inventory-csv.service';
 import { deleteItem, listItems, listMovements } from './inventory-items.service';
 import { addItem, addMovement, changeItem, sellItem } from './stock-changes.service';
-
-const IdParamsSchema = z.object({ id: safeText(100).min(1) });
 
 /** Inventory (spec part 2, sections 2.6 and 7): items, the movement ledger, alerts, CSV. */
 export function registerInventoryRoutes(app: FastifyInstance, deps: AppDeps): void {

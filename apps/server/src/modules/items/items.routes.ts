@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { GenerateRequestSchema, LinkSkuSchema, safeText, SkuSchema, UpdateListingSchema } from '@listlens/shared';
-import { z } from 'zod';
+import {
+  GenerateRequestSchema,
+  ItemParamsSchema,
+  LinkSkuSchema,
+  SkuParamsSchema,
+  UpdateListingSchema,
+} from '@listlens/shared';
 import type { AppDeps } from '../../app';
 import { requireSessionUser } from '../../auth/session-user';
 import { parseWith } from '../../http/problem';
@@ -14,9 +19,6 @@ import {
   type ItemsDeps,
 } from './items.service';
 import { linkGroupPhotos } from './stored-items.service';
-
-const ItemParamsSchema = z.object({ itemId: safeText(200).min(1) });
-const SkuParamsSchema = z.object({ sku: SkuSchema });
 
 /** Generate Listings and the Edit Listing modal (spec part 2, sections 2.4, 2.5, 4.4 and 7). */
 export function registerItemsRoutes(app: FastifyInstance, deps: AppDeps): void {

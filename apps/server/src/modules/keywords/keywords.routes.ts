@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BrandCategorySchema, BrandParamsSchema, KeywordPreferencesSchema } from '@listlens/shared';
-import { z } from 'zod';
+import { BrandCategorySchema, BrandParamsSchema, KeywordPreferencesSchema, NoOptionsSchema } from '@listlens/shared';
 import type { AppDeps } from '../../app';
 import { requireSessionUser } from '../../auth/session-user';
 import { parseWith } from '../../http/problem';
@@ -13,9 +12,6 @@ import {
   runAutoPromotion,
   updateKeywordPreferences,
 } from './keywords.service';
-
-/** Run auto-promotion takes no options: the rules' thresholds apply (decision 013). */
-const NoOptionsSchema = z.object({}).strict();
 
 /**
  * Keyword learning and auto-promotion (spec part 3, /admin/keywords). Every

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { BulkPublishRequestSchema, ListingsQuerySchema, PublishRequestSchema, safeText } from '@listlens/shared';
-import { z } from 'zod';
+import {
+  BulkPublishRequestSchema,
+  ItemParamsSchema,
+  ListingParamsSchema,
+  ListingsQuerySchema,
+  PoliciesQuerySchema,
+  PublicPhotoParamsSchema,
+  PublishRequestSchema,
+} from '@listlens/shared';
 import type { AppDeps } from '../../app';
 import { requireSessionUser } from '../../auth/session-user';
 import { parseWith } from '../../http/problem';
@@ -9,16 +16,6 @@ import { endListing, getListingsForItems, getPostingPreview } from './listings.s
 import { readPublicPhoto } from './photo-links';
 import type { PostingRequestDeps } from './posting-deps';
 import { requestBulkPublish, requestPublish } from './publish-requests';
-
-const ItemParamsSchema = z.object({ itemId: safeText(200).min(1) });
-const ListingParamsSchema = z.object({ listingId: safeText(200).min(1) });
-const PublicPhotoParamsSchema = z.object({
-  userId: safeText(100).min(1),
-  photoId: safeText(100).min(1),
-  expires: safeText(20).min(1),
-  signature: safeText(100).min(1),
-});
-const PoliciesQuerySchema = z.object({ fresh: z.enum(['1', 'true']).optional() });
 
 /** Listing preview and posting, the listing status, bulk publish (issue 8). */
 export function registerListingsRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -1,8 +1,7 @@
-import { PHOTO_MAX_SIDE, PHOTO_THUMB_SIDE } from '@listlens/shared';
+import { PHOTO_MAX_SIDE, PHOTO_THUMB_SIDE, PHOTO_VARIANTS, type PhotoVariant } from '@listlens/shared';
 import { CONTENT_TYPE_OF, EXTENSION_OF, type PhotoKind } from './photo-type';
 
-export const PHOTO_VARIANTS = ['original', 'display', 'thumb'] as const;
-export type PhotoVariant = (typeof PHOTO_VARIANTS)[number];
+export { PHOTO_VARIANTS, type PhotoVariant };
 
 export type RenditionKeys = Record<PhotoVariant, string>;
 

@@ -2,25 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import {
   AssignSkuSchema,
   DeletePhotosSchema,
+  PhotoFileParamsSchema,
+  PhotoFileQuerySchema,
   PhotoListQuerySchema,
+  PhotoParamsSchema,
   RotatePhotosSchema,
-  safeText,
-  SkuSchema,
+  SkuParamsSchema,
 } from '@listlens/shared';
-import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { requireSessionUser } from '../../auth/session-user';
 import { parseWith } from '../../http/problem';
 import { registerBarcodeRoutes } from './barcodes/barcodes.routes';
 import { groupByLabelPhotos } from './group-by-label';
-import { PHOTO_VARIANTS } from './photo-files';
 import { registerPhotoUploadRoutes } from './photos-upload.routes';
 import * as photos from './photos.service';
-
-const IdParamsSchema = z.object({ id: z.string().uuid('Unknown photo') });
-const FileParamsSchema = IdParamsSchema.extend({ variant: z.enum(PHOTO_VARIANTS) });
-const FileQuerySchema = z.object({ v: safeText(64).optional() });
-const SkuParamsSchema = z.object({ sku: SkuSchema });
 
 /** Every photo call of spec part 2, section 7, each filtered by the signed-in seller. */
 export function registerPhotosRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -38,15 +33,15 @@ export function registerPhotosRoutes(app: FastifyInstance, deps: AppDeps): void 
   }));
 
   app.get('/api/photos/:id', async (request) => {
-    const { id } = parseWith(IdParamsSchema, request.params);
+    const { id } = parseWith(PhotoParamsSchema, request.params);
     return photos.getPhoto(db, await requireSessionUser(auth, request), id);
   });
 
   // Only the owner gets the bytes. A request for the current version may be cached for a year
   // by the browser (private: never by a shared cache); the address changes with each rotation.
   app.get('/api/photos/:id/files/:variant', async (request, reply) => {
-    const { id, variant } = parseWith(FileParamsSchema, request.params);
-    const { v } = parseWith(FileQuerySchema, request.query);
+    const { id, variant } = parseWith(PhotoFileParamsSchema, request.params);
+    const { v } = parseWith(PhotoFileQuerySchema, request.query);
     const file = await photos.readPhotoFile(deps, await requireSessionUser(auth, request), id, variant, v);
     return reply
       .header('content-type', file.contentType)

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { safeText } from '@listlens/shared';
-import { z } from 'zod';
+import { ItemParamsSchema } from '@listlens/shared';
 import type { AppDeps } from '../../app';
 import { requireSessionUser } from '../../auth/session-user';
 import { parseWith } from '../../http/problem';
 import { getItemPricing, refreshPricingFor } from './pricing.service';
-
-const ItemParamsSchema = z.object({ itemId: safeText(200).min(1) });
 
 /** An item's pricing insights (spec part 3, pricing insights panel; issue 16). */
 export function registerPricingRoutes(app: FastifyInstance, deps: AppDeps): void {

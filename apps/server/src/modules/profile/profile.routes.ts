@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { safeText, UpdateProfileSchema } from '@listlens/shared';
-import { z } from 'zod';
+import { IdParamsSchema, UpdateProfileSchema } from '@listlens/shared';
 import type { AppDeps } from '../../app';
 import { requireSessionUser } from '../../auth/session-user';
 import { parseWith } from '../../http/problem';
 import { getMe, getProfile, updateProfile } from './profile.service';
-
-const ProfileParamsSchema = z.object({ id: safeText(100).min(1) });
 
 export function registerProfileRoutes(app: FastifyInstance, { db, auth }: AppDeps): void {
   app.get('/api/me', async (request) => getMe(db, await requireSessionUser(auth, request)));
@@ -18,12 +15,12 @@ export function registerProfileRoutes(app: FastifyInstance, { db, auth }: AppDep
   });
 
   app.get('/api/profiles/:id', async (request) => {
-    const { id } = parseWith(ProfileParamsSchema, request.params);
+    const { id } = parseWith(IdParamsSchema, request.params);
     return getProfile(db, await requireSessionUser(auth, request), id);
   });
 
   app.patch('/api/profiles/:id', async (request) => {
-    const { id } = parseWith(ProfileParamsSchema, request.params);
+    const { id } = parseWith(IdParamsSchema, request.params);
     const user = await requireSessionUser(auth, request);
     return updateProfile(db, user, id, parseWith(UpdateProfileSchema, request.body));
   });

@@ -59,10 +59,10 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
   });
 
   app.post('/api/session/google', async (request, reply) => {
+    const { callbackPath } = parseWith(GoogleSignInSchema, request.body);
     if (!config.googleSignIn) {
       throw new AppError('auth_failed', 'Google sign-in failed. Please try email/password instead.');
     }
-    const { callbackPath } = parseWith(GoogleSignInSchema, request.body);
     const { response, url } = await startGoogleSignIn(auth, callbackPath, toWebRequest(request).headers);
     forwardCookies(reply, response);
     return { url };

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { CategorySearchQuerySchema, safeText } from '@listlens/shared';
-import { z } from 'zod';
+import { CategoryParamsSchema, CategorySearchQuerySchema } from '@listlens/shared';
 import type { AppDeps } from '../../app';
 import { requireSessionUser } from '../../auth/session-user';
 import { parseWith } from '../../http/problem';
 import { browseCategory, searchCategories } from './category-picker';
-
-const CategoryParamsSchema = z.object({ categoryId: safeText(20).regex(/^\d+$/, 'A category id is a number') });
 
 /** The edit modal's category picker (issue 14, point 4): search eBay's suggestions, browse the tree. */
 export function registerTaxonomyRoutes(app: FastifyInstance, deps: AppDeps): void {

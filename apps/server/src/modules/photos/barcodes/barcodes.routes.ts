@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { BarcodeDetectRequestSchema, safeText } from '@listlens/shared';
-import { z } from 'zod';
+import { BarcodeDetectRequestSchema, BarcodeParamsSchema } from '@listlens/shared';
 import type { AppDeps } from '../../../app';
 import { requireSessionUser } from '../../../auth/session-user';
 import { parseWith } from '../../../http/problem';
 import { detectBarcodes } from './detect-barcodes';
 import { lookupProduct } from './product-lookup';
 
-const CodeParamsSchema = z.object({ code: safeText(64).trim().min(1) });
 const BARCODE_RATE = { max: 120, windowMs: 60 * 1000 };
 
 /** The barcode calls of spec part 2, section 7, behind the session. */
@@ -22,6 +20,6 @@ export function registerBarcodeRoutes(app: FastifyInstance, deps: AppDeps): void
   app.get('/api/barcodes/:code/product', async (request) => {
     const user = await requireSessionUser(deps.auth, request);
     await deps.rateLimiter.hit(`barcodes:${user.id}`, BARCODE_RATE);
-    return lookupProduct(deps, parseWith(CodeParamsSchema, request.params).code);
+    return lookupProduct(deps, parseWith(BarcodeParamsSchema, request.params).code);
   });
 }

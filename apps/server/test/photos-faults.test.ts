@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -53,6 +53,11 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Every file on disk under the photos folder, `.part` files of cut-short writes included. */
+const filesOnDisk = () => {
+  const root = path.join(dataDir, 'photos');
+  return existsSync(root) ? readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()) : [];
+};
 const countRows = async () => (await database.db.select().from(schema.uploadedPhotos)).length;
 
 describe('storage and database faults', () => {
@@ -76,6 +81,7 @@ describe('storage and database faults', () => {
     });
     expect(await countRows()).toBe(0);
     expect([...stored]).toEqual([]);
+    expect(filesOnDisk()).toEqual([]);
   });
 
   it('a failed row insert leaves no file', async () => {
@@ -102,5 +108,6 @@ describe('storage and database faults', () => {
     expect(res.json().message).toBe('Something went wrong on our side. Please try again.');
     expect(await countRows()).toBe(0);
     expect([...stored]).toEqual([]);
+    expect(filesOnDisk()).toEqual([]);
   });
 });

@@ -16,9 +16,19 @@ export type Run = {
 
 /** `entry`: `main` (npm start's server) or `worker` (npm run worker). DATABASE_URL is unset unless `env` names it. */
 export function startProcess(entry: 'main' | 'worker', env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', `src/${entry}.ts`], {
+  return startNode(['--import', 'tsx', `src/${entry}.ts`], {
+    DATABASE_URL: '',
+    LOG_LEVEL: 'info',
+    LOG_FORMAT: 'json',
+    ...env,
+  });
+}
+
+/** `node <args>` in apps/server with this environment added, its output collected. */
+export function startNode(args: string[], env: Record<string, string> = {}): Run {
+  const child = spawn(process.execPath, args, {
     cwd: serverRoot,
-    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'info', LOG_FORMAT: 'json', ...env },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -62,6 +72,22 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** Resolves once `url` answers at all (any status), as a server that has started listening does. */
+export async function waitForAnswer(url: string, run: Run, timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} never answered:\n${run.output()}`);
 }
 
 /** Stops a process that is still running (SIGKILL: the test is over) and waits for it. */

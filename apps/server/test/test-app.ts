@@ -12,8 +12,13 @@ export type TestApp = { app: FastifyInstance; deps: AppDeps; database: TestDatab
  * The job queue is built but not started: a test that enqueues or runs jobs starts it itself
  * (`deps.jobs.start()`, then `startWorkers` from src/jobs/workers.ts if it wants workers).
  */
-export async function createTestApp(env: Record<string, string> = {}, webDist?: string): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  webDist?: string,
+  /** A database the test made (a restored dump); a fresh one otherwise. Disposed on close either way. */
+  given?: TestDatabase,
+): Promise<TestApp> {
+  const database = given ?? (await createTestDatabase());
   // eBay is a local server speaking its protocol (STYLE habit 8): the test's own emulator unless the test brings one.
   const emulator = env.EBAY_API_BASE ? undefined : await startEbayEmulator();
   const ebayBases = emulator

@@ -32,6 +32,8 @@ export type DatabaseOptions =
   | { driver: 'pglite'; dataDir?: string };
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+/** The advisory lock key that serialises migrations on one PostgreSQL database ('lstl' in ASCII). */
+const MIGRATION_LOCK = 0x6c73746c;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.driver === 'postgres'
@@ -98,7 +100,18 @@ async function openPostgres(url: string, maxConnections = 10): Promise<Database>
     db,
     driver: 'postgres',
     executeSql: (text, values) => pool.query(text, values),
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    migrate: async () => {
+      // Several servers and workers may start at once (a rolling deploy): one migrates while
+      // the others wait on the lock, then find nothing left to do.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -7,9 +7,12 @@ import { openDatabase } from './client';
 // deploy, a rolling restart) all migrate it: one does, the others wait and find it done.
 
 const serverUrl = process.env.DATABASE_URL;
+const CI = process.env.CI === 'true' || process.env.CI === '1';
 
-describe.skipIf(!serverUrl)('migrations on PostgreSQL', () => {
+// Skipped without PostgreSQL on a laptop; in CI a missing DATABASE_URL fails it.
+describe.skipIf(!serverUrl && !CI)('migrations on PostgreSQL', () => {
   it('run once when three servers start together on an empty database (three pools here)', async () => {
+    if (!serverUrl) throw new Error('this test needs PostgreSQL: set DATABASE_URL');
     const name = `listlens_m_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();

@@ -42,9 +42,10 @@ async function main(): Promise<void> {
   });
   const app = await createApp(deps);
   // The job queue lives in the same database: start it once the schema is migrated,
-  // then run this process's workers (DESIGN section 3: one process by default).
+  // then run this process's workers (DESIGN section 3: one process by default). With
+  // WORKERS=0 this server only enqueues; `npm run worker` processes run the jobs.
   await deps.jobs.start();
-  await startWorkers(deps);
+  if (config.WORKERS) await startWorkers(deps);
 
   // eBay access tokens are refreshed when 600 s are left (spec part 1, section 4).
   const refreshTimer = setInterval(() => {
@@ -87,7 +88,9 @@ async function main(): Promise<void> {
     storage: config.STORAGE_DRIVER,
     // The SMTP server's host only: its URL may carry a password.
     mail: config.SMTP_URL ? `smtp (${new URL(config.SMTP_URL).host})` : `outbox (${path.join(dataDir, 'outbox')})`,
-    ai: `${config.AI_PROVIDER} (${config.aiConcurrency} at a time)`,
+    ai: config.WORKERS
+      ? `${config.AI_PROVIDER} (${config.aiConcurrency} at a time)`
+      : 'off (WORKERS=0: npm run worker runs the jobs)',
     ebay: config.EBAY_ENV,
     googleSignIn: config.googleSignIn ? 'on' : 'off',
   };

@@ -4,6 +4,7 @@ import { startEbayEmulator, type RunningEbayEmulator } from '@listlens/ebay-emul
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengeResponse } from '../src/modules/ebay-connection/account-deletion.service';
 import { getValidAccessToken, refreshDueConnections } from '../src/modules/ebay-connection/ebay-connection.service';
+import { consentOnEbay } from './ebay-consent-support';
 import { createTestApp, signUp, type TestApp } from './test-app';
 
 let emulator: RunningEbayEmulator;
@@ -31,17 +32,8 @@ afterAll(async () => {
 });
 
 /** Plays the seller on eBay's consent page: returns the query eBay redirects back with. */
-async function consent(authUrl: string, decision: 'agree' | 'decline', username = 'thrifty_threads_nyc') {
-  const html = await (await fetch(authUrl)).text();
-  const consentId = /name="consent_id" value="([^"]+)"/.exec(html)?.[1] ?? '';
-  const answer = await fetch(`${emulator.url}/oauth2/consent`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ consent_id: consentId, username, decision }),
-  });
-  return Object.fromEntries(new URL(answer.headers.get('location') ?? '').searchParams);
-}
+const consent = (authUrl: string, decision: 'agree' | 'decline', username = 'thrifty_threads_nyc') =>
+  consentOnEbay(emulator.url, authUrl, decision, username);
 
 async function connectedSeller(email: string) {
   const { cookie, me } = await signUp(t.app, email);

@@ -1,41 +1,10 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { startProcess, waitForHealth } from './process-support';
 
-// The real entry point as `npm start` runs it, in its own process.
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
-
-type Run = { exitCode: Promise<number | null>; output: () => string; kill: (signal: NodeJS.Signals) => void };
-
-function startMain(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-  return {
-    exitCode: new Promise((resolve) => child.on('exit', (code) => resolve(code))),
-    output: () => out,
-    kill: (signal) => child.kill(signal),
-  };
-}
-
-async function waitForHealth(url: string, run: Run): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    const ok = await fetch(`${url}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`server never became healthy:\n${run.output()}`);
-}
+const startMain = (env: Record<string, string>) => startProcess('main', { LOG_FORMAT: 'auto', ...env });
 
 describe('the server process', () => {
   it('refuses to start on bad settings and lists every problem', async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -94,6 +94,11 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Every file on disk under the photos folder, `.part` files of cut-short writes included. */
+const filesOnDisk = () => {
+  const root = path.join(dataDir, 'photos');
+  return existsSync(root) ? readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()) : [];
+};
 const countRows = async () => (await database.db.select().from(schema.uploadedPhotos)).length;
 
 /**
@@ -122,6 +127,7 @@ async function uploadTwoWith(email: string, fault: () => () => void) {
 async function expectNothingKept(): Promise<void> {
   expect(await countRows()).toBe(0);
   expect([...stored]).toEqual([]);
+  expect(filesOnDisk()).toEqual([]);
 }
 
 describe('storage and database faults', () => {

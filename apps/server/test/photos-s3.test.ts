@@ -115,4 +115,32 @@ describe('S3 storage driver', () => {
     });
     expect(await objectKeys(`${me.user.id}/`)).toEqual([]);
   });
+
+  it('removes every object of the seller on Delete my data, an upload cut short included, and lists by prefix', async () => {
+    const seller = await signUp(t.app, 's3-erase@example.com');
+    const other = await signUp(t.app, 's3-keeps@example.com');
+    for (const cookie of [seller.cookie, other.cookie]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/photos',
+        headers: { cookie },
+        payload: formOf([{ name: 'a.jpg', bytes: await photo(300, 200) }]),
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    // What a process killed between the file writes and the row insert leaves: objects, no row.
+    const cutShort = [`${seller.me.user.id}/1700000000000_0.jpg`, `${seller.me.user.id}/1700000000000_0_400.webp`];
+    for (const key of cutShort) await t.deps.photoStorage.put(key, Buffer.from('x'), 'image/jpeg');
+    const listed: string[] = [];
+    for await (const page of t.deps.photoStorage.list(`${seller.me.user.id}/`)) listed.push(...page.map((o) => o.key));
+    expect(listed.sort()).toEqual(await objectKeys(`${seller.me.user.id}/`));
+    expect(listed).toHaveLength(5);
+    const othersKeys = await objectKeys(`${other.me.user.id}/`);
+
+    const erased = await t.app.inject({ method: 'DELETE', url: '/api/me/data', headers: { cookie: seller.cookie } });
+    expect(erased.statusCode).toBe(200);
+    expect(await objectKeys(`${seller.me.user.id}/`)).toEqual([]);
+    expect(await objectKeys(`${other.me.user.id}/`)).toEqual(othersKeys);
+    expect(othersKeys).toHaveLength(3);
+  });
 });

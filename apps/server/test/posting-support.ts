@@ -10,6 +10,7 @@ import { startWorkers } from '../src/jobs/workers';
 import { getValidAccessToken } from '../src/modules/ebay-connection/ebay-connection.service';
 import { formOf, photo } from './photos-support';
 import { createTestApp, signUp, type TestApp } from './test-app';
+import { consentOnEbay } from './ebay-consent-support';
 
 // A ListLens with running workers against a standalone eBay emulator, for the
 // posting and sales tests. eBay's retry waits are skipped (the retries are not).
@@ -88,15 +89,7 @@ export async function connectedSeller(world: PostingWorld, email: string, userna
     payload: { returnPath: '/app' },
   });
   const authUrl = (start.json() as { authUrl: string }).authUrl;
-  const html = await (await fetch(authUrl)).text();
-  const consentId = /name="consent_id" value="([^"]+)"/.exec(html)?.[1] ?? '';
-  const answer = await fetch(`${emulator.url}/oauth2/consent`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ consent_id: consentId, username, decision: 'agree' }),
-  });
-  const back = Object.fromEntries(new URL(answer.headers.get('location') ?? '').searchParams);
+  const back = await consentOnEbay(emulator.url, authUrl, 'agree', username);
   const done = await t.app.inject({ method: 'POST', url: '/api/ebay/callback', headers: { cookie }, payload: back });
   expect(done.statusCode).toBe(200);
   return { cookie, userId: me.user.id, username };

@@ -18,8 +18,10 @@ export async function createTestApp(
   env: Record<string, string> = {},
   webDist?: string,
   swap: Partial<AppDeps> = {},
+  /** A database the test made (a restored dump); a fresh one otherwise. Disposed on close either way. */
+  given?: TestDatabase,
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = given ?? (await createTestDatabase());
   // eBay is a local server speaking its protocol (STYLE habit 8): the test's own emulator unless the test brings one.
   const emulator = env.EBAY_API_BASE ? undefined : await startEbayEmulator();
   const ebayBases = emulator

@@ -32,6 +32,8 @@ export type DatabaseOptions =
   | { driver: 'pglite'; dataDir?: string };
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+/** The advisory lock key that serialises migrations on one PostgreSQL database ('lstl' in ASCII). */
+const MIGRATION_LOCK = 0x6c73746c;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.driver === 'postgres'
@@ -60,8 +62,37 @@ async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
+/**
+ * Whether an error (or one of its causes) says the database cannot be reached right now: the
+ * connection was refused, dropped or timed out, or the server is shutting down or starting
+ * (SQLSTATE classes 08 and 57P). Such a request may succeed a moment later; a query error may not.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  const NETWORK = new Set([
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'ETIMEDOUT',
+    'EPIPE',
+    'EHOSTUNREACH',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+  ]);
+  const LOST =
+    /connection terminated|connection timeout|terminating connection|client has encountered a connection error|not queryable/i;
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current; depth++) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (NETWORK.has(code) || /^(08|57P0[1-3])/.test(code))) return true;
+    if (typeof message === 'string' && LOST.test(message)) return true;
+    if (current instanceof AggregateError && current.errors.some(isDatabaseUnreachable)) return true;
+    current = cause;
+  }
+  return false;
+}
+
 async function openPostgres(url: string, maxConnections = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  // A database that does not answer fails the request after 5 s instead of holding it open.
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
@@ -69,7 +100,18 @@ async function openPostgres(url: string, maxConnections = 10): Promise<Database>
     db,
     driver: 'postgres',
     executeSql: (text, values) => pool.query(text, values),
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    migrate: async () => {
+      // Several servers and workers may start at once (a rolling deploy): one migrates while
+      // the others wait on the lock, then find nothing left to do.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from './client';
 
-export type TestDatabase = Database & { dispose: () => Promise<void> };
+export type TestDatabase = Database & {
+  dispose: () => Promise<void>;
+  /** The database's own postgres:// URL, for processes a test starts; undefined on PGlite. */
+  url?: string;
+};
 
 /**
  * A migrated database of its own for one test file: a fresh database on the
@@ -23,6 +27,7 @@ export async function createTestDatabase(env: NodeJS.ProcessEnv = process.env): 
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     dispose: async () => {
       await database.close();
       await withAdminClient(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`));

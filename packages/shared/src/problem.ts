@@ -23,6 +23,9 @@ export type Problem = z.infer<typeof ProblemSchema>;
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
+/** The 503 answer while PostgreSQL cannot be reached (issue 19, point 4). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not reachable just now. Please try again in a moment.';
+
 /** Stable error codes. The HTTP status for each lives in one map on the server. */
 export const ERROR_CODES = [
   'validation_failed',
@@ -39,6 +42,7 @@ export const ERROR_CODES = [
   'unsupported_photo',
   'invalid_photo',
   'storage_unavailable',
+  'database_unavailable',
   'ebay_auth_failed',
   'ebay_invalid_callback',
   'ebay_invalid_state',

@@ -38,6 +38,14 @@ describe('loadConfig', () => {
     expect(problems).toMatch(/EBAY_CLIENT_ID is required when EBAY_ENV=production/);
   });
 
+  it('runs the job workers in the server unless WORKERS=0, which needs PostgreSQL (issue 19, point 1)', () => {
+    expect(loadConfig({}).WORKERS).toBe(true);
+    const url = 'postgres://postgres@127.0.0.1:5432/listlens';
+    expect(loadConfig({ WORKERS: '0', DATABASE_URL: url }).WORKERS).toBe(false);
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow(/WORKERS=0 needs DATABASE_URL/);
+    expect(() => loadConfig({ WORKERS: 'no', DATABASE_URL: url })).toThrow(/WORKERS must be 1 .* or 0/);
+  });
+
   it('keeps secrets out of the browser allowlist', () => {
     const c = loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'shh', APP_SECRET: 'x'.repeat(40) });
     expect(JSON.stringify(publicConfigOf(c))).not.toMatch(/shh|xxxx/);

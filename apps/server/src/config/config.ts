@@ -93,6 +93,14 @@ export const EnvSchema = z.object({
       .pipe(z.number().max(64, 'must be at most 64'))
       .optional(),
   ),
+  /**
+   * 1: `npm start` runs the job workers beside the API (the default, one process); 0: it only
+   * serves HTTP and enqueues, and `npm run worker` processes run the jobs (issue 19, point 1).
+   */
+  WORKERS: z
+    .enum(['0', '1'], { message: 'must be 1 (run the job workers in this server) or 0 (leave them to npm run worker)' })
+    .default('1')
+    .transform((v) => v === '1'),
   EBAY_ENV: z.enum(['emulator', 'sandbox', 'production']).default('emulator'),
   EBAY_CLIENT_ID: optionalString,
   EBAY_CLIENT_SECRET: optionalString,
@@ -160,6 +168,11 @@ function missingCompanions(env: NodeJS.ProcessEnv): string[] {
     `EBAY_ENV=${ebay}`,
   );
   need(Boolean(env.GOOGLE_CLIENT_ID?.trim()), ['GOOGLE_CLIENT_SECRET'], 'GOOGLE_CLIENT_ID is set');
+  // The embedded database lives inside this one process: no `npm run worker` could reach its jobs.
+  if (env.WORKERS?.trim() === '0' && !env.DATABASE_URL?.trim())
+    problems.push(
+      'WORKERS=0 needs DATABASE_URL: with the embedded database no other process can run the jobs, so this server must run them (leave WORKERS unset)',
+    );
   return problems;
 }
 

@@ -31,6 +31,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   unsupported_photo: 415,
   invalid_photo: 400,
   storage_unavailable: 503,
+  database_unavailable: 503,
   ebay_auth_failed: 400,
   ebay_invalid_callback: 400,
   ebay_invalid_state: 400,

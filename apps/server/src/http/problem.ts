@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PROBLEM_CONTENT_TYPE, type FieldError, type Problem } from '@listlens/shared';
+import { isDatabaseUnreachable } from '@listlens/db';
+import { DATABASE_UNAVAILABLE_MESSAGE, PROBLEM_CONTENT_TYPE, type FieldError, type Problem } from '@listlens/shared';
 import { ZodError } from 'zod';
 import { AppError, STATUS_BY_CODE, TITLE_BY_STATUS } from '../errors/app-error';
 
@@ -103,13 +104,24 @@ export function parseWith<T>(
 /** One error shape for every API error; unknown errors are logged and hidden. */
 export function registerProblemHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    const status =
+      error instanceof AppError
+        ? STATUS_BY_CODE[error.code]
+        : typeof error.statusCode === 'number'
+          ? error.statusCode
+          : 500;
+    // The database away (a restart, a failover): worth trying again in a moment, whichever route
+    // or library met it, and whatever a service made of it (its own 500 or 409) (issue 19, point 4).
+    if ((status >= 500 || error instanceof AppError) && isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'the database is not reachable');
+      reply.header('retry-after', '5');
+      return sendProblem(reply, 503, 'database_unavailable', DATABASE_UNAVAILABLE_MESSAGE);
+    }
     if (error instanceof AppError) {
-      const status = STATUS_BY_CODE[error.code];
       if (error.options.headers) reply.headers(error.options.headers);
       if (status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return sendProblem(reply, status, error.code, error.message, error.options.errors);
     }
-    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 413) return sendProblem(reply, 413, 'payload_too_large', 'That request is too large.');
     if (status === 431) return sendProblem(reply, 431, 'headers_too_large', CLIENT_ERRORS.HPE_HEADER_OVERFLOW!.message);
     if (status === 415) return sendProblem(reply, 415, 'unsupported_media_type', 'That content type is not supported.');

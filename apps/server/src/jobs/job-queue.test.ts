@@ -67,4 +67,43 @@ describe('job queue', () => {
     expect(attempts).toBe(2);
     await queue.stop(1000);
   }, 60_000);
+
+  it('sends a job whose worker stopped beating back to be retried, and leaves a live long job running (decision 029)', async () => {
+    const runs: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    const job: JobDefinition<{ tag: string }> = {
+      name: 'test.heartbeat',
+      schema: z.object({ tag: z.string() }),
+      retryDelaySeconds: 0,
+      handler: async ({ tag }) => {
+        runs.push(tag);
+        if (tag === 'long') await held;
+      },
+    };
+    const queue = createJobQueue({ database, logger, pollingIntervalSeconds: 0.5 });
+    await queue.start();
+    // A process that fetched a job and died: the job is active, nobody beats for it.
+    const orphan = await queue.send(job, { tag: 'orphan' });
+    const fetched = await queue.boss.fetch(job.name);
+    expect(fetched?.[0]?.id).toBe(orphan);
+    const long = await queue.send(job, { tag: 'long' });
+    await queue.work(job, { concurrency: 2 });
+    await until(() => runs.includes('long'));
+    // Both started a minute ago: only the heartbeat tells the live one from the dead one.
+    await database.executeSql(
+      `update pgboss.job set started_on = now() - interval '60 seconds' where id = any($1::uuid[])`,
+      [[orphan, long]],
+    );
+    expect(await queue.sweepStaleJobs()).toBe(1);
+    expect((await queue.boss.getJobById(job.name, long ?? ''))?.state).toBe('active');
+    await until(() => runs.includes('orphan'));
+    release();
+    await until(() => runs.length === 2);
+    await new Promise((r) => setTimeout(r, 1200));
+    expect((await queue.boss.getJobById(job.name, orphan ?? ''))?.state).toBe('completed');
+    expect((await queue.boss.getJobById(job.name, long ?? ''))?.state).toBe('completed');
+    expect(runs.sort()).toEqual(['long', 'orphan']);
+    await queue.stop(1000);
+  }, 60_000);
 });

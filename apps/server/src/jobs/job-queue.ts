@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Database } from '@listlens/db';
 import type { FastifyBaseLogger } from 'fastify';
@@ -30,6 +31,16 @@ export type JobDefinition<T> = JobSpec<T> & {
 
 /** States in which a job will still run (or is running). */
 const LIVE_STATES = ['created', 'retry', 'active'];
+/**
+ * Heartbeats of running jobs (decision 029): each worker process refreshes its running jobs'
+ * rows every HEARTBEAT_SECONDS; a job still active whose row is older than STALE_SECONDS (or
+ * missing) belonged to a process that died, and the sweep (at start, then every SWEEP_SECONDS)
+ * sends it back to be retried. A crashed worker's jobs run again within about 50 s instead of
+ * waiting for their expiry (10 minutes for an analysis).
+ */
+export const HEARTBEAT_SECONDS = 5;
+export const STALE_SECONDS = 30;
+export const SWEEP_SECONDS = 5;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type JobQueue = {
@@ -51,6 +62,8 @@ export type JobQueue = {
     data: T,
     options?: { singletonKey?: string; debounceSeconds?: number },
   ) => Promise<string | null>;
+  /** Sends running jobs whose worker stopped beating back to be retried; returns how many. */
+  sweepStaleJobs: () => Promise<number>;
   /** Of these job ids, the ones that will still run: queued, waiting for a retry, or running. */
   liveJobIds: (job: Pick<JobSpec<unknown>, 'name'>, jobIds: string[]) => Promise<Set<string>>;
   boss: PgBoss;
@@ -81,14 +94,73 @@ export function createJobQueue(options: {
     });
   };
 
+  const workerId = randomUUID();
+  /** The jobs this process runs now, by id, with their queue's name. */
+  const running = new Map<string, string>();
+  let timers: NodeJS.Timeout[] = [];
+
+  // One statement for all of this process's running jobs; a row a sweep removed comes back.
+  const beat = async (ids: string[]) => {
+    if (ids.length === 0) return;
+    await database.executeSql(
+      `insert into job_heartbeats (job_id, job_name, worker_id, beat_at)
+       select id, name, $3, now() from unnest($1::uuid[], $2::text[]) as t(id, name)
+       on conflict (job_id) do update set worker_id = excluded.worker_id, beat_at = excluded.beat_at`,
+      [ids, ids.map((id) => running.get(id) ?? ''), workerId],
+    );
+  };
+
+  const sweepStaleJobs = async () => {
+    const { rows } = await database.executeSql(
+      `select j.id::text as id, j.name from pgboss.job j
+       where j.state = 'active' and j.started_on < now() - make_interval(secs => $1)
+         and not exists (
+           select 1 from job_heartbeats h where h.job_id = j.id and h.beat_at >= now() - make_interval(secs => $1)
+         )`,
+      [STALE_SECONDS],
+    );
+    const stale = rows as { id: string; name: string }[];
+    for (const name of new Set(stale.map((r) => r.name))) {
+      const ids = stale.filter((r) => r.name === name).map((r) => r.id);
+      // pg-boss's own fail: 'retry' while tries are left, else 'failed'.
+      for (const id of ids)
+        await boss.fail(name, id, { message: `its worker stopped: no heartbeat for ${STALE_SECONDS} s` });
+      // The crash was not the job's fault: its retry may start now, not after the queue's back-off.
+      await database.executeSql(
+        `update pgboss.job set start_after = now() where name = $1 and id = any($2::uuid[]) and state = 'retry'`,
+        [name, ids],
+      );
+      logger.warn({ job: name, jobIds: ids }, 'jobs of a stopped worker sent back to be retried');
+    }
+    // Rows of finished jobs and of dead workers; a live worker's rows are never this old.
+    await database.executeSql(`delete from job_heartbeats where beat_at < now() - make_interval(secs => $1)`, [
+      STALE_SECONDS,
+    ]);
+    return stale.length;
+  };
+
+  const every = (seconds: number, task: () => Promise<unknown>, what: string) => {
+    const timer = setInterval(() => {
+      task().catch((error: unknown) => logger.warn({ err: error }, `${what} failed`));
+    }, seconds * 1000);
+    timer.unref();
+    timers.push(timer);
+  };
+
   return {
     boss,
     start: async () => {
       await boss.start();
+      await sweepStaleJobs().catch((error: unknown) => logger.warn({ err: error }, 'stale job sweep failed'));
+      every(HEARTBEAT_SECONDS, () => beat([...running.keys()]), 'job heartbeat');
+      every(SWEEP_SECONDS, sweepStaleJobs, 'stale job sweep');
     },
     stop: async (timeoutMs = 10_000) => {
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+      for (const timer of timers) clearInterval(timer);
+      timers = [];
     },
+    sweepStaleJobs,
     define,
     work: async (job, { concurrency = 1 } = {}) => {
       await define(job);
@@ -102,12 +174,19 @@ export function createJobQueue(options: {
               const data = job.schema.parse(j.data);
               const log = logger.child({ jobId: j.id, job: job.name });
               log.info('job started');
-              await job.handler(data, {
-                jobId: j.id,
-                logger: log,
-                retryCount: j.retryCount,
-                finalAttempt: j.retryCount >= j.retryLimit,
-              });
+              running.set(j.id, job.name);
+              try {
+                await beat([j.id]);
+                await job.handler(data, {
+                  jobId: j.id,
+                  logger: log,
+                  retryCount: j.retryCount,
+                  finalAttempt: j.retryCount >= j.retryLimit,
+                });
+              } finally {
+                // The row stays until a sweep finds it old: pg-boss marks the job done after this returns.
+                running.delete(j.id);
+              }
               log.info('job finished');
             }
           },

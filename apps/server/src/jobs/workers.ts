@@ -10,7 +10,7 @@ import type { EbayDeps } from '../modules/ebay-connection/ebay-deps';
 import { PUBLISH_CONCURRENCY, publishListingsJob } from '../modules/listings/listings.jobs';
 import type { PostingState } from '../modules/listings/posting-deps';
 import { syncQuantityJob } from '../modules/listings/quantity-sync';
-import { photoSafetyJob } from '../modules/photos/photos.jobs';
+import { photoSafetyJob, startOrphanFileSweep } from '../modules/photos/photos.jobs';
 import { startSalesSync } from '../modules/sales/sales.jobs';
 import { ebayListingTaxonomy, type TaxonomyDeps } from '../modules/taxonomy';
 import { draftPricer, refreshPricingJob, type PricingDeps } from '../modules/pricing';
@@ -96,6 +96,7 @@ export async function startWorkers(deps: WorkerDeps, options: { analyze?: Analyz
   }
   await deps.jobs.work(refreshPricingJob(deps.pricing));
   await deps.jobs.work(waitlistConfirmationJob({ db: deps.db, mailer: deps.mailer }));
+  await startOrphanFileSweep({ db: deps.db, photoStorage: deps.photoStorage, logger: deps.logger, jobs: deps.jobs });
   const { ebay, posting } = deps;
   if (ebay && posting) {
     const postingDeps = {

@@ -13,3 +13,4 @@ export * from './sales';
 export * from './keywords';
 export * from './taxonomy';
 export * from './pricing';
+export * from './jobs';

@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile, readFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { assertSafeKey, type PhotoStorage } from './photo-storage';
+import { assertSafeKey, type ListedObject, type PhotoStorage } from './photo-storage';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -55,6 +55,22 @@ export function createLocalStorage(root: string): PhotoStorage {
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
+      }
+    },
+    async *list(prefix) {
+      // Keys are `{userId}/{name}`: one folder per seller, files inside (a `.part` left by a crash too).
+      const folders = await readdir(base, { withFileTypes: true }).catch(() => []);
+      for (const folder of folders) {
+        const folderPrefix = `${folder.name}/`;
+        if (!folder.isDirectory() || !(folderPrefix.startsWith(prefix) || prefix.startsWith(folderPrefix))) continue;
+        const page: ListedObject[] = [];
+        for (const name of await readdir(path.join(base, folder.name)).catch(() => [])) {
+          const key = `${folder.name}/${name}`;
+          if (!key.startsWith(prefix)) continue;
+          const info = await stat(path.join(base, folder.name, name)).catch(() => null);
+          if (info?.isFile()) page.push({ key, modifiedAt: info.mtime });
+        }
+        if (page.length > 0) yield page;
       }
     },
     async delete(keys) {

@@ -1,5 +1,8 @@
 import type { Readable } from 'node:stream';
 
+/** One stored object as listed: its key and when it was last written. */
+export type ListedObject = { key: string; modifiedAt: Date };
+
 /** One stored object as read back: a stream plus what the response headers need. */
 export type StoredObject = { body: Readable; size: number; contentType: string };
 
@@ -14,6 +17,11 @@ export type PhotoStorage = {
   /** The object, or null when there is none under that key. */
   get: (key: string) => Promise<StoredObject | null>;
   getBuffer: (key: string) => Promise<Buffer | null>;
+  /**
+   * Every stored object whose key starts with `prefix` (a seller's `{userId}/`, or '' for all),
+   * page by page; the orphan sweep and Delete my data read it (issue 19, point 4).
+   */
+  list: (prefix: string) => AsyncIterable<ListedObject[]>;
   /** Deleting a key that does not exist is not an error. */
   delete: (keys: string[]) => Promise<void>;
   /** Throws when the storage cannot be written (checked at start and by the health of uploads). */

@@ -3,6 +3,7 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -64,6 +65,17 @@ export function createS3Storage(options: S3StorageOptions): PhotoStorage {
       const object = await getObject(key);
       if (!object?.Body) return null;
       return Buffer.from(await object.Body.transformToByteArray());
+    },
+    async *list(prefix) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        const objects = (page.Contents ?? []).flatMap((o) =>
+          o.Key ? [{ key: o.Key, modifiedAt: o.LastModified ?? new Date(0) }] : [],
+        );
+        if (objects.length > 0) yield objects;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     async delete(keys) {
       if (keys.length === 0) return;

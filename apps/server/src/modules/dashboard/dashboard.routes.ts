@@ -3,7 +3,7 @@ import { ItemParamsSchema, UpdateItemSchema } from '@listlens/shared';
 import type { AppDeps } from '../../app';
 import { requireSessionUser } from '../../auth/session-user';
 import { parseWith } from '../../http/problem';
-import { renditionKeys } from '../photos';
+import { renditionKeys, sweepOrphanFiles } from '../photos';
 import {
   clearAllItems,
   deleteAllSellerData,
@@ -26,6 +26,11 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: AppDeps): vo
     logger: deps.logger,
     removeFiles: (keys) => deps.photoStorage.delete(keys),
     keysOfPhoto,
+    removeSellerFiles: (userId) =>
+      sweepOrphanFiles(
+        { db, photoStorage: deps.photoStorage, logger: deps.logger },
+        { prefix: `${userId}/`, graceMs: 0 },
+      ),
   };
 
   app.get('/api/dashboard/summary', async (request) => getSummary(db, await requireSessionUser(auth, request)));

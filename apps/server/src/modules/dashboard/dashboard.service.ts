@@ -37,6 +37,8 @@ export type DashboardDeps = {
   removeFiles: FileRemover;
   /** Every stored key of one photo (its renditions at every rotation). */
   keysOfPhoto: (photo: { storagePath: string; rotation: number }) => string[];
+  /** Removes every file under the seller's folder that no remaining photo row owns (Delete my data). */
+  removeSellerFiles: (userId: string) => Promise<unknown>;
 };
 
 const itemNotFound = () => notFound('That item');
@@ -133,23 +135,29 @@ export async function deleteAllSellerData(deps: DashboardDeps, user: SessionUser
   const before = await countItems(deps.db, user.id);
   const photos = await listPhotoFiles(deps.db, user.id);
   await eraseSellerData(deps.db, user.id);
-  const deletedPhotos = await removePhotoFiles(deps, photos, await listPhotoFiles(deps.db, user.id));
+  // Every file of the seller, not only those of the rows just deleted: a crash mid-upload or a
+  // failed earlier delete left files no row names (issue 19, point 4).
+  const deletedPhotos = await removePhotoFiles(deps, photos, await listPhotoFiles(deps.db, user.id), user.id);
   const remainingItems = await countItems(deps.db, user.id);
   return { deletedItems: Math.max(0, before - remainingItems), remainingItems, deletedPhotos, notEnded };
 }
 
-/** Files of the photos whose rows are gone; a photo that is still there keeps its files. */
+/**
+ * Files of the photos whose rows are gone; a photo that is still there keeps its files. With
+ * `sellerFolder`, every file in that seller's folder that no remaining row owns goes too.
+ */
 async function removePhotoFiles(
   deps: DashboardDeps,
   before: { storagePath: string; rotation: number }[],
   after: { storagePath: string }[],
+  sellerFolder?: string,
 ): Promise<number> {
   const kept = new Set(after.map((p) => p.storagePath));
   const gone = before.filter((p) => !kept.has(p.storagePath));
   const keys = [...new Set(gone.flatMap(deps.keysOfPhoto))];
-  if (keys.length === 0) return 0;
   try {
-    await deps.removeFiles(keys);
+    if (sellerFolder) await deps.removeSellerFiles(sellerFolder);
+    else if (keys.length > 0) await deps.removeFiles(keys);
   } catch (cause) {
     throw new AppError('internal_error', 'The records were deleted but some photo files could not be removed.', {
       cause,

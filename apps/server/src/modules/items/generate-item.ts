@@ -180,6 +180,16 @@ async function saveOutcome(
       error,
       itemId: item?.id ?? current.itemId,
     });
+    // With the save, not after it: a worker killed between the two would leave a finished
+    // request (never run again) without its logged analysis. A savepoint, so that a failed
+    // log does not undo the save.
+    await tx
+      .transaction((log) =>
+        recordPrediction(log, { userId: job.userId, itemId: item?.id ?? null, sku: job.sku, response }),
+      )
+      .catch((logError: unknown) =>
+        deps.logger.warn({ err: logError, sku: job.sku }, 'the AI prediction could not be logged'),
+      );
     return { item, created, outcome: error ? ('needs_attention' as const) : ('ready' as const) };
   });
   if (!saved) return 'gone';
@@ -198,7 +208,7 @@ async function recordDraftPricing(deps: GenerationDeps, itemId: string, priced: 
   }
 }
 
-/** What follows a save and must not undo it: the AI's own values (ai_predictions) and the milestones. */
+/** What follows a save and must not undo it: the milestones. */
 async function afterSave(
   deps: GenerationDeps,
   job: AnalyzeItemJob,
@@ -206,11 +216,6 @@ async function afterSave(
   created: boolean,
   response: AiAnalysisResponse,
 ): Promise<void> {
-  try {
-    await recordPrediction(deps.db, { userId: job.userId, itemId, sku: job.sku, response });
-  } catch (error) {
-    deps.logger.warn({ err: error, sku: job.sku }, 'the AI prediction could not be logged');
-  }
   try {
     if (created && itemId) await markMilestone(deps.db, job.userId, 'first_item_created', { itemId, sku: job.sku });
     if (itemId && response.success)

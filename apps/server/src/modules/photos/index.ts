@@ -11,6 +11,7 @@ export {
   unlinkItemPhotos,
 } from './group-photos.service';
 export { photoError } from './photo-errors';
+export { sweepOrphanFiles } from './photo-orphans';
 export { contentTypeOfVariant, ownPhotoIdOf, photoFileUrl, renditionKeys } from './photo-files';
 export { pixelCountOf } from './photo-renditions';
 export { confirmFlaggedPhotos, findPhotosToConfirm } from './photo-safety';

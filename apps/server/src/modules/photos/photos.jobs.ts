@@ -1,6 +1,7 @@
 import { PHOTO_UPLOAD_BATCH } from '@listlens/shared';
 import { z } from 'zod';
-import type { JobDefinition, JobSpec } from '../../jobs/job-queue';
+import type { JobDefinition, JobQueue, JobSpec } from '../../jobs/job-queue';
+import { ORPHAN_GRACE_MS, sweepOrphanFiles, type StoredFilesDeps } from './photo-orphans';
 import { scoreUploadedPhotos, type SafetyDeps } from './photo-safety';
 
 export const PhotoSafetyJobSchema = z.object({
@@ -36,4 +37,23 @@ export function photoSafetyJob(deps: SafetyDeps): JobDefinition<PhotoSafetyJob> 
       return result;
     },
   };
+}
+
+/** `photos.sweep-orphans` (issue 19, point 4): stored files no photo row owns, older than an hour, removed. */
+export const SWEEP_ORPHAN_FILES_JOB: JobSpec<Record<string, never>> = {
+  name: 'photos.sweep-orphans',
+  schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  retryLimit: 1,
+  expireInMinutes: 30,
+};
+
+/** Every hour, and once when the workers start (a crash mid-upload is often followed by a start). */
+export async function startOrphanFileSweep(deps: StoredFilesDeps & { jobs: JobQueue }): Promise<void> {
+  await deps.jobs.work({
+    ...SWEEP_ORPHAN_FILES_JOB,
+    handler: (_data, context) =>
+      sweepOrphanFiles({ ...deps, logger: context.logger }, { prefix: '', graceMs: ORPHAN_GRACE_MS }),
+  });
+  await deps.jobs.boss.schedule(SWEEP_ORPHAN_FILES_JOB.name, '23 * * * *', {}, { tz: 'UTC' });
+  await deps.jobs.send(SWEEP_ORPHAN_FILES_JOB, {});
 }

@@ -21,6 +21,7 @@ import {
   ManualTokenSchema,
   MarkSoldSchema,
   MovementListQuerySchema,
+  PageQuerySchema,
   PhotoListQuerySchema,
   PublishRequestSchema,
   RotatePhotosSchema,
@@ -237,7 +238,7 @@ export function routeSpecs(photoForm: (meta?: unknown) => Promise<FormData>): Re
     'GET /api/diagnostics/sign-in': priv(() => ({ url: '/api/diagnostics/sign-in' })),
     'POST /api/diagnostics/item-analysis': priv(() => ({ url: '/api/diagnostics/item-analysis' }), { expensive: true }),
 
-    'GET /api/inventory/items': priv(() => ({ url: '/api/inventory/items' })),
+    'GET /api/inventory/items': priv(() => ({ url: '/api/inventory/items?limit=50' }), { query: PageQuerySchema }),
     'POST /api/inventory/items': priv(
       () => ({ url: '/api/inventory/items', body: json({ sku: 'INV-NEW-1', name: 'Wool coat', total_quantity: 2 }) }),
       { schema: CreateInventoryItemSchema },
@@ -282,7 +283,7 @@ export function routeSpecs(photoForm: (meta?: unknown) => Promise<FormData>): Re
       { schema: InventoryImportSchema },
     ),
 
-    'GET /api/items/groups': priv(() => ({ url: '/api/items/groups' })),
+    'GET /api/items/groups': priv(() => ({ url: '/api/items/groups?limit=50' }), { query: PageQuerySchema }),
     'POST /api/items/groups/generate': priv(
       (ids) => ({ url: '/api/items/groups/generate', body: json({ skus: [ids.sku] }) }),
       {

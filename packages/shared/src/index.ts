@@ -25,3 +25,4 @@ export * from './keywords';
 export * from './accuracy';
 export * from './accuracy-schema';
 export * from './pricing';
+export * from './pagination';

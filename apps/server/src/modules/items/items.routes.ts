@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { GenerateRequestSchema, LinkSkuSchema, safeText, SkuSchema, UpdateListingSchema } from '@listlens/shared';
+import {
+  GenerateRequestSchema,
+  LinkSkuSchema,
+  PageQuerySchema,
+  safeText,
+  SkuSchema,
+  UpdateListingSchema,
+} from '@listlens/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { requireSessionUser } from '../../auth/session-user';
@@ -29,7 +36,10 @@ export function registerItemsRoutes(app: FastifyInstance, deps: AppDeps): void {
     repriceItem: deps.repriceItem,
   };
 
-  app.get('/api/items/groups', async (request) => listGroups(items, await requireSessionUser(auth, request)));
+  app.get('/api/items/groups', async (request) => {
+    const user = await requireSessionUser(auth, request);
+    return listGroups(items, user, parseWith(PageQuerySchema, request.query));
+  });
 
   // Both only enqueue `items.analyze` jobs (202): the analysis runs in the workers.
   app.post('/api/items/groups/generate', async (request, reply) => {

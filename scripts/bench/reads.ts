@@ -6,7 +6,7 @@
 //   npx tsx scripts/bench/reads.ts          (BENCH_DURATION seconds per measurement, default 10)
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { createBenchDb, DB_KINDS, newSeller, seedRows, startServer, type BenchDb } from './bench-db';
+import { createBenchDb, DB_KINDS, newSeller, seedRows, startServer, type BenchDb, type DbKind } from './bench-db';
 import type { BenchRoute } from './same-sql-server';
 import { startSameSql, stop } from './server-process';
 
@@ -106,8 +106,6 @@ export async function readFigures(kinds: DbKind[] = DB_KINDS, print?: (f: Figure
   }
   return all;
 }
-
-type DbKind = BenchDb['kind'];
 
 export function printFigure(f: Figure): void {
   console.log(`${f.name}: ${Number.isInteger(f.value) ? f.value : f.value.toFixed(2)} ${f.unit}`);

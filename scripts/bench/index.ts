@@ -10,6 +10,10 @@ import { benchBulkGenerate } from '../../apps/server/src/modules/items/items.ben
 import { benchPublish } from '../../apps/server/src/modules/listings/listings.bench';
 import { benchPricingAgent } from '../../apps/server/src/modules/pricing/pricing.bench';
 import { startBare, startListLens, stop } from './server-process';
+import { DB_KINDS } from './bench-db';
+import { growthFigures } from './growth';
+import { readFigures } from './reads';
+import { stockFigures } from './stock';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -62,6 +66,12 @@ async function main(): Promise<void> {
   for (const f of await benchPublish()) line(f.name, f.value, f.unit);
   // Issue 16: the pricing agent on one item, warm, against the emulator.
   for (const f of await benchPricingAgent()) line(f.name, f.value, f.unit);
+
+  // Issue 19, points 2 and 3: reads and stock writes beside same-SQL baselines, on both databases; list growth.
+  const print = (f: { name: string; value: number; unit: string }) => line(f.name, f.value, f.unit);
+  await readFigures(DB_KINDS, print);
+  await growthFigures(print);
+  await stockFigures(DB_KINDS, print);
 
   aiFigures();
   await landingFigures();

@@ -50,6 +50,18 @@ export async function startBare(port: number): Promise<Started> {
   return { child, msToReady, url };
 }
 
+/** The same-SQL baseline (same-sql-server.ts) on the database `env` names, with the routes it records. */
+export async function startSameSql(port: number, env: Record<string, string>): Promise<Started> {
+  const began = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/same-sql-server.ts', String(port)], {
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const msToReady = await waitFor200(`${url}/hello`, began, 300_000);
+  return { child, msToReady, url };
+}
+
 export async function stop(started: Started): Promise<void> {
   await new Promise<void>((resolve) => {
     started.child.once('exit', () => resolve());

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Database, Db } from '@listlens/db';
 import type { Engines } from './adapters/engines';
 import type { Mailer } from './adapters/mail/mailer';
@@ -88,6 +88,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger,
     genReqId: () => randomUUID(),
+    // One line per request (below), not Fastify's two ("incoming request" and "request completed"): decision 033.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     // Idle keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
@@ -101,6 +103,18 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        remoteAddress: request.ip,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
   });
 
   registerProblemHandlers(app);

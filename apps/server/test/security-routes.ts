@@ -166,7 +166,7 @@ export function routeSpecs(photoForm: (meta?: unknown) => Promise<FormData>): Re
     'GET /api/diagnostics/sign-in': req(() => ({ url: '/api/diagnostics/sign-in' })),
     'POST /api/diagnostics/item-analysis': req(() => ({ url: '/api/diagnostics/item-analysis' }), { expensive: true }),
 
-    'GET /api/inventory/items': req(() => ({ url: '/api/inventory/items' })),
+    'GET /api/inventory/items': req(() => ({ url: '/api/inventory/items?limit=50' })),
     'POST /api/inventory/items': req(() => ({
       url: '/api/inventory/items',
       body: json({ sku: 'INV-NEW-1', name: 'Wool coat', total_quantity: 2 }),
@@ -209,7 +209,7 @@ export function routeSpecs(photoForm: (meta?: unknown) => Promise<FormData>): Re
       body: json({ csv: 'sku,name\nCSV-1,Linen shirt\n' }),
     })),
 
-    'GET /api/items/groups': req(() => ({ url: '/api/items/groups' })),
+    'GET /api/items/groups': req(() => ({ url: '/api/items/groups?limit=50' })),
     'POST /api/items/groups/generate': req(
       (ids) => ({ url: '/api/items/groups/generate', body: json({ skus: [ids.sku] }) }),
       {

@@ -26,10 +26,19 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+/** The driver object drizzle sends every query through (a pg Pool or a PGlite instance). */
+export type DriverClient = { query: (...args: never[]) => Promise<unknown> };
+
+/**
+ * Sees the driver before drizzle does. The read bench wraps its `query` to
+ * record a route's queries and replay them through the very same driver.
+ */
+export type DriverHook = (client: DriverClient) => void;
+
 export type DatabaseOptions =
-  | { driver: 'postgres'; url: string; maxConnections?: number }
+  | { driver: 'postgres'; url: string; maxConnections?: number; onDriver?: DriverHook }
   /** `dataDir` undefined means an in-memory database (tests). */
-  | { driver: 'pglite'; dataDir?: string };
+  | { driver: 'pglite'; dataDir?: string; onDriver?: DriverHook };
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 /** The advisory lock key that serialises migrations on one PostgreSQL database ('lstl' in ASCII). */
@@ -37,13 +46,14 @@ const MIGRATION_LOCK = 0x6c73746c;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.driver === 'postgres'
-    ? openPostgres(options.url, options.maxConnections)
-    : openPglite(options.dataDir);
+    ? openPostgres(options.url, options.maxConnections, options.onDriver)
+    : openPglite(options.dataDir, options.onDriver);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, onDriver?: DriverHook): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ? { dataDir } : {});
+  onDriver?.(client as unknown as DriverClient);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -90,9 +100,10 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   return false;
 }
 
-async function openPostgres(url: string, maxConnections = 10): Promise<Database> {
+async function openPostgres(url: string, maxConnections = 10, onDriver?: DriverHook): Promise<Database> {
   // A database that does not answer fails the request after 5 s instead of holding it open.
   const pool = new pg.Pool({ connectionString: url, max: maxConnections, connectionTimeoutMillis: 5000 });
+  onDriver?.(pool as unknown as DriverClient);
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;

@@ -26,3 +26,4 @@ export * from './accuracy';
 export * from './accuracy-schema';
 export * from './pricing';
 export * from './route-params';
+export * from './pagination';

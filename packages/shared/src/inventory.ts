@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NextCursorSchema } from './pagination';
 import { safeText } from './safe-text';
 
 // Inventory contracts: spec part 2, sections 2.6, 3, 4.5, 5, 7, 8 and 9; DESIGN section 6.
@@ -156,7 +157,8 @@ export const InventoryItemSchema = z.object({
   listing: InventoryListingSchema.nullable().optional(),
 });
 export type InventoryItem = z.infer<typeof InventoryItemSchema>;
-export const InventoryItemListSchema = z.object({ items: z.array(InventoryItemSchema) });
+/** A page of the inventory list, newest change first (issue 19: keyset pagination). */
+export const InventoryItemListSchema = z.object({ items: z.array(InventoryItemSchema), next_cursor: NextCursorSchema });
 export type InventoryItemList = z.infer<typeof InventoryItemListSchema>;
 
 const itemFields = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NextCursorSchema } from './pagination';
 import { PriceSourceSchema } from './pricing';
 import { safeText } from './safe-text';
 import {
@@ -170,7 +171,8 @@ export const GenerateGroupSchema = z.object({
 });
 export type GenerateGroup = z.infer<typeof GenerateGroupSchema>;
 
-export const GenerateScreenSchema = z.object({ groups: z.array(GenerateGroupSchema) });
+/** A page of SKU groups, by SKU (issue 19: keyset pagination). */
+export const GenerateScreenSchema = z.object({ groups: z.array(GenerateGroupSchema), next_cursor: NextCursorSchema });
 export type GenerateScreen = z.infer<typeof GenerateScreenSchema>;
 
 export const GenerateRequestSchema = z.object({

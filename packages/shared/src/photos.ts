@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NextCursorSchema, PageQuerySchema } from './pagination';
 import { safeText, safeUuid } from './safe-text';
 import { BarcodeResultSchema, ProductInfoSchema } from './ai';
 
@@ -138,10 +139,15 @@ export const UploadedPhotoSchema = z.object({
 export type UploadedPhoto = z.infer<typeof UploadedPhotoSchema>;
 
 export const PhotoListSchema = z.object({ photos: z.array(UploadedPhotoSchema) });
+/** GET /api/photos answers a page (issue 19: keyset pagination); other answers carry the photos alone. */
+export const PhotoPageSchema = PhotoListSchema.extend({ next_cursor: NextCursorSchema });
+export type PhotoPage = z.infer<typeof PhotoPageSchema>;
 export type PhotoList = z.infer<typeof PhotoListSchema>;
 
 /** Section 7: unassigned photos for the SKU screen, assigned ones for the Generate screen. */
-export const PhotoListQuerySchema = z.object({ view: z.enum(['unassigned', 'assigned']).default('unassigned') });
+export const PhotoListQuerySchema = PageQuerySchema.extend({
+  view: z.enum(['unassigned', 'assigned']).default('unassigned'),
+});
 export type PhotoListQuery = z.infer<typeof PhotoListQuerySchema>;
 
 /** Per-file metadata sent as the first multipart field, in file order. */

@@ -71,7 +71,9 @@ import {
   PhotoFileParamsSchema,
   PhotoFileQuerySchema,
   PhotoListQuerySchema,
+  PageQuerySchema,
   PhotoListSchema,
+  PhotoPageSchema,
   PhotoParamsSchema,
   PoliciesQuerySchema,
   PostingPreviewSchema,
@@ -244,7 +246,10 @@ export const API_ROUTES = {
     response: ProfileSchema,
   }),
 
-  'GET /api/photos': priv('Unassigned or assigned photos', { query: PhotoListQuerySchema, response: PhotoListSchema }),
+  'GET /api/photos': priv('Unassigned or assigned photos, a page at a time', {
+    query: PhotoListQuerySchema,
+    response: PhotoPageSchema,
+  }),
   'POST /api/photos': priv('Upload photos (streamed)', {
     multipart: { description: PHOTO_PARTS, meta: UploadMetaSchema },
     statuses: [201],
@@ -321,7 +326,10 @@ export const API_ROUTES = {
     limited: true,
   }),
 
-  'GET /api/inventory/items': priv('Stock items', { response: InventoryItemListSchema }),
+  'GET /api/inventory/items': priv('Stock items, a page at a time', {
+    query: PageQuerySchema,
+    response: InventoryItemListSchema,
+  }),
   'POST /api/inventory/items': priv('Add a stock item', {
     body: CreateInventoryItemSchema,
     statuses: [201],
@@ -369,7 +377,8 @@ export const API_ROUTES = {
     response: InventoryImportResultSchema,
   }),
 
-  'GET /api/items/groups': priv('The Generate screen: SKU groups and where each generation stands', {
+  'GET /api/items/groups': priv('The Generate screen: SKU groups and where each generation stands, a page at a time', {
+    query: PageQuerySchema,
     response: GenerateScreenSchema,
   }),
   'POST /api/items/groups/generate': priv('Generate listings for SKU groups (queued)', {

@@ -50,6 +50,10 @@ export const inventoryItems = pgTable(
       .on(t.userId, t.sku)
       .where(sql`${t.isActive}`),
     index('inventory_items_user_updated').on(t.userId, t.updatedAt),
+    /** The inventory list's keyset order (issue 19): a page costs the same at any depth. */
+    index('inventory_items_user_list_order')
+      .on(t.userId, t.updatedAt.desc(), t.sku)
+      .where(sql`${t.isActive}`),
     check(
       'inventory_items_quantities_non_negative',
       sql`${t.totalQuantity} >= 0 and ${t.availableQuantity} >= 0 and ${t.reservedQuantity} >= 0 and ${t.lowStockThreshold} >= 0`,

@@ -52,6 +52,13 @@ export const uploadedPhotos = pgTable(
   (t) => [
     index('uploaded_photos_user_status_order_idx').on(t.userId, t.status, t.uploadOrder),
     index('uploaded_photos_user_sku_idx').on(t.userId, t.assignedSku),
+    /** The photo list's keyset orders (issue 19): unassigned by upload order, assigned by SKU. */
+    index('uploaded_photos_unassigned_order_idx')
+      .on(t.userId, t.uploadOrder, t.createdAt, t.id)
+      .where(sql`${t.assignedSku} is null`),
+    index('uploaded_photos_assigned_order_idx')
+      .on(t.userId, t.assignedSku, t.uploadOrder, t.id)
+      .where(sql`${t.assignedSku} is not null`),
     index('uploaded_photos_user_hash_idx').on(t.userId, t.contentHash),
     uniqueIndex('uploaded_photos_user_client_id_idx').on(t.userId, t.clientId),
     check('uploaded_photos_status_check', sql`${t.status} in ('local', 'uploaded', 'assigned', 'processed')`),

@@ -1,6 +1,29 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { schema, type Db } from '@listlens/db';
 import type { ItemRow } from './inventory-mappers';
+
+/** One page of the seller's active items in the list's order; `after` is the last row's [updated_at, sku]. */
+export function listActiveItemsPage(
+  db: Executor,
+  userId: string,
+  page: { limit: number; after?: string[] },
+): Promise<(ItemRow & { cursorAt: string })[]> {
+  const [at, sku] = page.after ?? [];
+  return db
+    .select({ ...getTableColumns(items), cursorAt: sql<string>`${items.updatedAt}::text` })
+    .from(items)
+    .where(
+      and(
+        eq(items.userId, userId),
+        eq(items.isActive, true),
+        at === undefined || sku === undefined
+          ? undefined
+          : sql`(${items.updatedAt} < ${at}::timestamptz or (${items.updatedAt} = ${at}::timestamptz and ${items.sku} > ${sku}))`,
+      ),
+    )
+    .orderBy(desc(items.updatedAt), items.sku)
+    .limit(page.limit + 1);
+}
 
 /** A transaction handle; everything here also runs on the plain database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -2,18 +2,22 @@ import {
   CreateInventoryItemSchema,
   type CreateInventoryItem,
   type InventoryItem,
+  type InventoryItemList,
+  type PageQuery,
   type InventoryMovementList,
   type MovementType,
   type UpdateInventoryItem,
 } from '@listlens/shared';
 import type { Db } from '@listlens/db';
 import { AppError, notFound } from '../../errors/app-error';
+import { decodeCursor, pageOf, TEXT_KEY, TIMESTAMP_KEY } from '../../http/keyset';
 import { syncItemAlerts } from './inventory-alerts.service';
 import {
   findActiveItem,
   findTakenSkus,
   insertItems,
   listActiveItems,
+  listActiveItemsPage,
   updateItemRow,
   type NewItemRow,
   type Tx,
@@ -41,7 +45,29 @@ export type StockListingsReader = (userId: string, skus: string[]) => Promise<Ma
 
 /** The seller's active items, each with its SKU's eBay listing (issue 18, point 4). */
 export async function listItems(db: Db, userId: string, stockListings: StockListingsReader): Promise<InventoryItem[]> {
-  const rows = await listActiveItems(db, userId);
+  return withListings(await listActiveItems(db, userId), userId, stockListings);
+}
+
+/** One page of the inventory list (issue 19: keyset pagination by updated_at, then SKU). */
+export async function listItemsPage(
+  db: Db,
+  userId: string,
+  stockListings: StockListingsReader,
+  query: PageQuery,
+): Promise<InventoryItemList> {
+  const after = decodeCursor(query.after, [TIMESTAMP_KEY, TEXT_KEY]);
+  const page = pageOf(await listActiveItemsPage(db, userId, { limit: query.limit, after }), query.limit, (row) => [
+    row.cursorAt,
+    row.sku,
+  ]);
+  return { items: await withListings(page.rows, userId, stockListings), next_cursor: page.nextCursor };
+}
+
+async function withListings(
+  rows: ItemRow[],
+  userId: string,
+  stockListings: StockListingsReader,
+): Promise<InventoryItem[]> {
   const listings = await stockListings(
     userId,
     rows.map((r) => r.sku),

@@ -22,6 +22,31 @@ async function jsonOrThrow<T>(response: Response, what: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+type Page = { items: { id: string; sku: string }[]; next_cursor: string | null };
+
+/** The whole inventory list, following the list's cursors (issue 19). */
+async function listAll(session: Session): Promise<Page['items']> {
+  const all: Page['items'] = [];
+  let cursor: string | null = null;
+  do {
+    const after: string = cursor ? `&after=${encodeURIComponent(cursor)}` : '';
+    const list = await fetch(`${session.url}/api/inventory/items?limit=500${after}`, {
+      headers: { cookie: session.cookie },
+    });
+    const page: Page = await jsonOrThrow<Page>(list, 'item list');
+    all.push(...page.items);
+    cursor = page.next_cursor;
+  } while (cursor);
+  return all;
+}
+
+/** The id of the hot item the adjustments bench made, for the same-SQL loop beside it. */
+export async function hotItemId(session: Session): Promise<string> {
+  const hot = (await listAll(session)).find((i) => i.sku === 'BENCH-HOT');
+  if (!hot) throw new Error('no BENCH-HOT item');
+  return hot.id;
+}
+
 /** Runs `CONCURRENCY` loops of +1 restocks for `durationMs`; returns adjustments per second. */
 async function adjustLoop(
   session: Session,
@@ -64,10 +89,7 @@ export async function benchStockAdjustments(session: Session, durationMs = 10_00
     await call(session, '/api/inventory/import', { csv: `sku,name,total_quantity\n${rows.join('\n')}\n` }),
     'spread items',
   );
-  const list = await fetch(`${session.url}/api/inventory/items`, { headers: { cookie: session.cookie } });
-  const spreadIds = (await jsonOrThrow<{ items: { id: string; sku: string }[] }>(list, 'item list')).items
-    .filter((i) => i.sku !== 'BENCH-HOT')
-    .map((i) => i.id);
+  const spreadIds = (await listAll(session)).filter((i) => i.sku !== 'BENCH-HOT').map((i) => i.id);
 
   const hotRun = await adjustLoop(session, () => hot.id, durationMs);
   const spreadRun = await adjustLoop(

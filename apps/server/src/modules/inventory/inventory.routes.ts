@@ -7,6 +7,7 @@ import {
   InventoryImportSchema,
   MarkSoldSchema,
   MovementListQuerySchema,
+  PageQuerySchema,
   UpdateInventoryItemSchema,
 } from '@listlens/shared';
 import type { AppDeps } from '../../app';
@@ -14,7 +15,7 @@ import { requireSessionUser } from '../../auth/session-user';
 import { parseWith } from '../../http/problem';
 import { acknowledgeAlert, listAlerts } from './inventory-alerts.service';
 import { exportInventoryCsv, importInventoryCsv } from './inventory-csv.service';
-import { deleteItem, listItems, listMovements } from './inventory-items.service';
+import { deleteItem, listItemsPage, listMovements } from './inventory-items.service';
 import { addItem, addMovement, changeItem, sellItem } from './stock-changes.service';
 
 /** Inventory (spec part 2, sections 2.6 and 7): items, the movement ledger, alerts, CSV. */
@@ -24,9 +25,10 @@ export function registerInventoryRoutes(app: FastifyInstance, deps: AppDeps): vo
   const userOf = async (request: Parameters<typeof requireSessionUser>[1]) =>
     (await requireSessionUser(auth, request)).id;
 
-  app.get('/api/inventory/items', async (request) => ({
-    items: await listItems(db, await userOf(request), deps.stockListings),
-  }));
+  app.get('/api/inventory/items', async (request) => {
+    const userId = await userOf(request);
+    return listItemsPage(db, userId, deps.stockListings, parseWith(PageQuerySchema, request.query));
+  });
 
   app.post('/api/inventory/items', async (request, reply) => {
     const item = await addItem(stock, await userOf(request), parseWith(CreateInventoryItemSchema, request.body));

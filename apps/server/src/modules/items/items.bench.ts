@@ -68,7 +68,7 @@ async function untilFinished(session: Session, skus: Set<string>, timeoutMs: num
   const pollMs = skus.size === 1 ? 100 : 1000;
   const started = performance.now();
   for (;;) {
-    const { groups } = await request<{ groups: Group[] }>(session, 'GET', '/api/items/groups');
+    const { groups } = await request<{ groups: Group[] }>(session, 'GET', '/api/items/groups?limit=500');
     const open = groups.filter((g) => skus.has(g.sku) && (g.status === 'analyzing' || g.status === 'not_started'));
     if (open.length === 0) {
       const failed = groups.filter((g) => skus.has(g.sku) && g.status === 'needs_attention');

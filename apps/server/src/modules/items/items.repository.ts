@@ -22,6 +22,17 @@ export function findItems(db: Executor, userId: string): Promise<ItemRow[]> {
   return db.select().from(items).where(eq(items.userId, userId)).orderBy(desc(items.createdAt));
 }
 
+/** The seller's items of some SKU groups: those with the SKUs or the ids their photos point at, newest first. */
+export function findGroupItems(db: Executor, userId: string, skus: string[], ids: string[]): Promise<ItemRow[]> {
+  const validIds = ids.filter((id) => UUID.test(id));
+  const bySku = inArray(items.sku, skus);
+  return db
+    .select()
+    .from(items)
+    .where(and(eq(items.userId, userId), validIds.length > 0 ? or(bySku, inArray(items.id, validIds)) : bySku))
+    .orderBy(desc(items.createdAt));
+}
+
 /** A malformed id is simply not found, like another seller's. */
 export async function findItem(db: Executor, userId: string, id: string): Promise<ItemRow | undefined> {
   if (!UUID.test(id)) return undefined;
@@ -65,8 +76,12 @@ export async function updateItem(
   return row;
 }
 
-export function findGenerations(db: Executor, userId: string): Promise<GenerationRow[]> {
-  return db.select().from(generations).where(eq(generations.userId, userId));
+/** The seller's generation rows; `skus` narrows to those groups. */
+export function findGenerations(db: Executor, userId: string, skus?: string[]): Promise<GenerationRow[]> {
+  return db
+    .select()
+    .from(generations)
+    .where(and(eq(generations.userId, userId), skus ? inArray(generations.sku, skus) : undefined));
 }
 
 /** The group's generation row, locked until the transaction ends: saves of one group run one at a time. */

@@ -3,6 +3,7 @@ import {
   GenerateRequestSchema,
   ItemParamsSchema,
   LinkSkuSchema,
+  PageQuerySchema,
   SkuParamsSchema,
   UpdateListingSchema,
 } from '@listlens/shared';
@@ -31,7 +32,10 @@ export function registerItemsRoutes(app: FastifyInstance, deps: AppDeps): void {
     repriceItem: deps.repriceItem,
   };
 
-  app.get('/api/items/groups', async (request) => listGroups(items, await requireSessionUser(auth, request)));
+  app.get('/api/items/groups', async (request) => {
+    const user = await requireSessionUser(auth, request);
+    return listGroups(items, user, parseWith(PageQuerySchema, request.query));
+  });
 
   // Both only enqueue `items.analyze` jobs (202): the analysis runs in the workers.
   app.post('/api/items/groups/generate', async (request, reply) => {

@@ -11,15 +11,17 @@ import {
   type ListingItem,
   type ListingNotEnded,
   type ListingStatus,
+  type PageQuery,
   type UpdateListing,
 } from '@listlens/shared';
 import type { Db } from '@listlens/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '../../auth/session-user';
 import { AppError, notFound } from '../../errors/app-error';
+import { decodeCursor, pageOf, TEXT_KEY } from '../../http/keyset';
 import type { JobQueue } from '../../jobs/job-queue';
 import { deleteStoredItem } from './stored-items.service';
-import { findAssignedPhotos, photoFileUrl, resetSku, type PhotoRow } from '../photos';
+import { findAssignedPhotos, findGroupSkuPage, photoFileUrl, resetSku, type PhotoRow } from '../photos';
 import { findGroupPhotos } from './generate-item';
 import { analysisOf, toListingItem } from './item-record';
 import { specificsAfterEdit } from './item-specifics';
@@ -73,11 +75,18 @@ async function lostRequests(jobs: JobQueue, generations: repo.GenerationRow[]): 
  * SKU (in SKU order); the seller's items, newest first; and where each group's
  * generation stands.
  */
-async function readGroups(deps: ItemsDeps, userId: string): Promise<GroupState[]> {
-  const [photos, items, generations] = await Promise.all([
-    findAssignedPhotos(deps.db, userId),
-    repo.findItems(deps.db, userId),
-    repo.findGenerations(deps.db, userId),
+async function readGroups(deps: ItemsDeps, userId: string, skus?: string[]): Promise<GroupState[]> {
+  const photos = await findAssignedPhotos(deps.db, userId, skus);
+  const [items, generations] = await Promise.all([
+    skus
+      ? repo.findGroupItems(
+          deps.db,
+          userId,
+          skus,
+          photos.flatMap((p) => (p.assignedItemId ? [p.assignedItemId] : [])),
+        )
+      : repo.findItems(deps.db, userId),
+    repo.findGenerations(deps.db, userId, skus),
   ]);
   const lost = await lostRequests(deps.jobs, generations);
   const bySku = new Map<string, PhotoRow[]>();
@@ -85,9 +94,21 @@ async function readGroups(deps: ItemsDeps, userId: string): Promise<GroupState[]
     if (!photo.assignedSku) continue;
     bySku.set(photo.assignedSku, [...(bySku.get(photo.assignedSku) ?? []), photo]);
   }
+  // Looked up by key, not searched: a seller with thousands of groups must not cost groups x items.
+  const itemBySku = new Map<string, repo.ItemRow>();
+  const itemById = new Map<string, { item: repo.ItemRow; rank: number }>();
+  items.forEach((item, rank) => {
+    if (item.sku && !itemBySku.has(item.sku)) itemBySku.set(item.sku, item);
+    itemById.set(item.id, { item, rank });
+  });
+  const generationBySku = new Map(generations.map((g) => [g.sku, g]));
+  const newestLinked = (group: PhotoRow[]) =>
+    group
+      .flatMap((p) => (p.assignedItemId ? (itemById.get(p.assignedItemId) ?? []) : []))
+      .sort((a, b) => a.rank - b.rank)[0]?.item;
   return [...bySku].map(([sku, group]) => {
-    const generation = generations.find((g) => g.sku === sku);
-    const item = items.find((i) => i.sku === sku) ?? items.find((i) => group.some((p) => p.assignedItemId === i.id));
+    const generation = generationBySku.get(sku);
+    const item = itemBySku.get(sku) ?? newestLinked(group);
     return { sku, photos: group, item, generation, lost: generation ? lost.has(generation.requestId) : false };
   });
 }
@@ -134,13 +155,19 @@ function toGroup(state: GroupState, items: Map<string, ListingItem>): GenerateGr
   };
 }
 
-export async function listGroups(deps: ItemsDeps, user: SessionUser): Promise<GenerateScreen> {
-  const states = await readGroups(deps, user.id);
+/** A page of the Generate screen: SKU groups in SKU order (issue 19: keyset pagination by SKU). */
+export async function listGroups(deps: ItemsDeps, user: SessionUser, query: PageQuery): Promise<GenerateScreen> {
+  const after = decodeCursor(query.after, [TEXT_KEY])?.[0];
+  const page = pageOf(await findGroupSkuPage(deps.db, user.id, { limit: query.limit, after }), query.limit, (sku) => [
+    sku,
+  ]);
+  if (page.rows.length === 0) return { groups: [], next_cursor: null };
+  const states = await readGroups(deps, user.id, page.rows);
   const items = await listingItemsOf(
     deps,
     states.flatMap((s) => s.item ?? []),
   );
-  return { groups: states.map((state) => toGroup(state, items)) };
+  return { groups: states.map((state) => toGroup(state, items)), next_cursor: page.nextCursor };
 }
 
 /**

@@ -7,8 +7,14 @@ import * as repo from './photos.repository';
 // again, and the stored files the cleanups remove. Items pass their own
 // transaction (`Executor`) so a group and its item change together.
 
-export function findAssignedPhotos(db: Db, userId: string): Promise<repo.PhotoRow[]> {
-  return repo.findAssignedPhotos(db, userId);
+/** The seller's SKU groups' photos; `skus` narrows to those groups. */
+export function findAssignedPhotos(db: Db, userId: string, skus?: string[]): Promise<repo.PhotoRow[]> {
+  return repo.findAssignedPhotos(db, userId, skus);
+}
+
+/** Up to `limit` + 1 group SKUs after `after`, in SKU order: one page of the Generate screen. */
+export function findGroupSkuPage(db: Db, userId: string, page: { limit: number; after?: string }): Promise<string[]> {
+  return repo.findAssignedSkuPage(db, userId, page);
 }
 
 /** The group's photos point at the item made from them. */

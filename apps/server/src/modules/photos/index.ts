@@ -6,6 +6,7 @@ export {
   deleteAllPhotoRows,
   displayKeyOf,
   findAssignedPhotos,
+  findGroupSkuPage,
   linkSkuToItem,
   listPhotoFiles,
   unlinkItemPhotos,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { schema, type Db } from '@listlens/db';
 
 /** The database or a transaction on it. */
@@ -20,15 +20,75 @@ export function findUnassignedPhotos(db: Db, userId: string): Promise<PhotoRow[]
     .orderBy(asc(photos.uploadOrder), asc(photos.createdAt));
 }
 
-/** Section 7: status assigned or processed with a SKU, by SKU then upload_order (Generate screen). */
-export function findAssignedPhotos(db: Db, userId: string): Promise<PhotoRow[]> {
+/** Section 7: status assigned or processed with a SKU, by SKU then upload_order (Generate screen); `skus` narrows to those groups. */
+export function findAssignedPhotos(db: Db, userId: string, skus?: string[]): Promise<PhotoRow[]> {
   return db
     .select()
     .from(photos)
     .where(
-      and(eq(photos.userId, userId), inArray(photos.status, ['assigned', 'processed']), isNotNull(photos.assignedSku)),
+      and(
+        eq(photos.userId, userId),
+        inArray(photos.status, ['assigned', 'processed']),
+        skus ? inArray(photos.assignedSku, skus) : isNotNull(photos.assignedSku),
+      ),
     )
     .orderBy(asc(photos.assignedSku), asc(photos.uploadOrder));
+}
+
+/** Up to `limit` + 1 SKUs of the seller's groups after `after`, in SKU order (a page of the Generate screen). */
+export async function findAssignedSkuPage(
+  db: Db,
+  userId: string,
+  page: { limit: number; after?: string },
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ sku: photos.assignedSku })
+    .from(photos)
+    .where(
+      and(
+        eq(photos.userId, userId),
+        inArray(photos.status, ['assigned', 'processed']),
+        isNotNull(photos.assignedSku),
+        page.after === undefined ? undefined : gt(photos.assignedSku, page.after),
+      ),
+    )
+    .orderBy(asc(photos.assignedSku))
+    .limit(page.limit + 1);
+  return rows.flatMap((r) => (r.sku === null ? [] : [r.sku]));
+}
+
+export type PhotoPageRow = PhotoRow & { cursorAt: string };
+
+/**
+ * A page of the photo list (issue 19: keyset pagination). Unassigned photos by
+ * upload_order, created_at, id; assigned ones by SKU, upload_order, id. `after`
+ * is the last row's key in that order.
+ */
+export function findPhotoPage(
+  db: Db,
+  userId: string,
+  page: { view: 'unassigned' | 'assigned'; limit: number; after?: string[] },
+): Promise<PhotoPageRow[]> {
+  const [a, b, c] = page.after ?? [];
+  const assigned = page.view === 'assigned';
+  const view = assigned
+    ? and(inArray(photos.status, ['assigned', 'processed']), isNotNull(photos.assignedSku))
+    : and(inArray(photos.status, ['uploaded', 'local']), isNull(photos.assignedSku));
+  const afterCursor =
+    a === undefined
+      ? undefined
+      : assigned
+        ? sql`(${photos.assignedSku}, ${photos.uploadOrder}, ${photos.id}) > (${a}, ${b}::int, ${c}::uuid)`
+        : sql`(${photos.uploadOrder}, ${photos.createdAt}, ${photos.id}) > (${a}::int, ${b}::timestamptz, ${c}::uuid)`;
+  const order = assigned
+    ? [photos.assignedSku, photos.uploadOrder, photos.id]
+    : [photos.uploadOrder, photos.createdAt, photos.id];
+  return db
+    .select({ ...getTableColumns(photos), cursorAt: sql<string>`${photos.createdAt}::text` })
+    .from(photos)
+    .where(and(eq(photos.userId, userId), view, afterCursor))
+    .orderBy(...order.map((column) => asc(column)))
+    .limit(page.limit + 1);
 }
 
 export async function findPhoto(db: Db, userId: string, id: string): Promise<PhotoRow | undefined> {

@@ -25,7 +25,7 @@ export function registerPhotosRoutes(app: FastifyInstance, deps: AppDeps): void 
 
   app.get('/api/photos', async (request) => {
     const user = await requireSessionUser(auth, request);
-    return { photos: await photos.listPhotos(db, user, parseWith(PhotoListQuerySchema, request.query)) };
+    return photos.listPhotos(db, user, parseWith(PhotoListQuerySchema, request.query));
   });
 
   app.get('/api/photos/count', async (request) => ({

@@ -1,10 +1,11 @@
-import type { AssignSku, PhotoListQuery, RotatePhotos, UploadedPhoto } from '@listlens/shared';
+import type { AssignSku, PhotoListQuery, PhotoPage, RotatePhotos, UploadedPhoto } from '@listlens/shared';
 import type { Db } from '@listlens/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Engines } from '../../adapters/engines';
 import type { PhotoStorage, StoredObject } from '../../adapters/storage/photo-storage';
 import type { SessionUser } from '../../auth/session-user';
 import { notFound } from '../../errors/app-error';
+import { decodeCursor, INTEGER_KEY, pageOf, TEXT_KEY, TIMESTAMP_KEY, UUID_KEY } from '../../http/keyset';
 import {
   contentTypeOfVariant,
   kindOfPath,
@@ -57,12 +58,20 @@ export function allKeysOf(row: Pick<PhotoRow, 'storagePath' | 'rotation'>): stri
   return keys;
 }
 
-export async function listPhotos(db: Db, user: SessionUser, query: PhotoListQuery): Promise<UploadedPhoto[]> {
-  const rows =
-    query.view === 'assigned'
-      ? await repo.findAssignedPhotos(db, user.id)
-      : await repo.findUnassignedPhotos(db, user.id);
-  return rows.map(toUploadedPhoto);
+/** A page of the seller's photos (issue 19: keyset pagination); the cursor is the last row's sort key. */
+export async function listPhotos(db: Db, user: SessionUser, query: PhotoListQuery): Promise<PhotoPage> {
+  const assigned = query.view === 'assigned';
+  const after = decodeCursor(
+    query.after,
+    assigned ? [TEXT_KEY, INTEGER_KEY, UUID_KEY] : [INTEGER_KEY, TIMESTAMP_KEY, UUID_KEY],
+  );
+  const rows = await repo.findPhotoPage(db, user.id, { view: query.view, limit: query.limit, after });
+  const page = pageOf(rows, query.limit, (row) =>
+    assigned
+      ? [row.assignedSku ?? '', String(row.uploadOrder), row.id]
+      : [String(row.uploadOrder), row.cursorAt, row.id],
+  );
+  return { photos: page.rows.map(toUploadedPhoto), next_cursor: page.nextCursor };
 }
 
 export async function getPhoto(db: Db, user: SessionUser, id: string): Promise<UploadedPhoto> {

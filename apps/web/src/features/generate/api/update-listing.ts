@@ -9,7 +9,7 @@ export const updateListing = ({ id, changes }: { id: string; changes: UpdateList
   apiFetch(`/api/items/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes, schema: ListingItemSchema });
 
 const withItem = (data: GenerateScreen | undefined, item: ListingItem): GenerateScreen | undefined =>
-  data && { groups: data.groups.map((g) => (g.item?.id === item.id ? { ...g, item } : g)) };
+  data && { ...data, groups: data.groups.map((g) => (g.item?.id === item.id ? { ...g, item } : g)) };
 
 export function useUpdateListing() {
   const queryClient = useQueryClient();

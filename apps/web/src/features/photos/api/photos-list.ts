@@ -1,5 +1,6 @@
-import { PhotoListSchema, type UploadedPhoto } from '@listlens/shared';
+import { PhotoPageSchema, type UploadedPhoto } from '@listlens/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchAllPages } from '../../../lib/all-pages';
 import { apiFetch } from '../../../lib/api-client';
 
 export const photosKey = ['photos'] as const;
@@ -8,7 +9,9 @@ export const photosKey = ['photos'] as const;
 export const unassignedPhotosQuery = queryOptions({
   queryKey: [...photosKey, 'unassigned'],
   queryFn: async ({ signal }): Promise<UploadedPhoto[]> =>
-    (await apiFetch('/api/photos?view=unassigned', { schema: PhotoListSchema, signal })).photos,
+    (
+      await fetchAllPages('/api/photos?view=unassigned', (url) => apiFetch(url, { schema: PhotoPageSchema, signal }))
+    ).flatMap((page) => page.photos),
   retry: false,
   // The SKU screen keeps assigned photos in view until Refresh; a refetch on focus would drop them.
   refetchOnWindowFocus: false,

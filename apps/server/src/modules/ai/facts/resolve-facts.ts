@@ -226,14 +226,16 @@ export function resolveFacts(bundle: EvidenceBundle): LocalFacts {
 }
 
 /**
- * Brands a photo names: on its page read, and on the second look at the
- * label's head (evidence/head-reread.ts). A region the page read found
- * nothing clear in is weaker evidence, so a short name (five letters or
- * fewer: "VANS" is what a large "XS" read as) from it needs a clear read.
+ * Brands a photo names: on its page read, on the second look at the label's
+ * head (evidence/head-reread.ts), and on lines read again on their own (a
+ * short murky line in large type is read again as a possible size, and is
+ * often the wordmark: "like" on the page, "Nike" alone). A second look is
+ * weaker evidence, so a short name (five letters or fewer: "VANS" is what a
+ * large "XS" read as) from it needs a clear read.
  */
 function brandsOf(p: PhotoEvidence): BrandMatch[] {
   const page = findBrands(p.ocr.lines);
-  const head = p.headLines ?? [];
+  const head = [...(p.headLines ?? []), ...(p.sizeLines ?? []).filter((l) => l.reread === 'line')];
   if (head.length === 0) return page;
   const clear = findBrands(head.filter((l) => l.confidence >= HEAD_SHORT_NAME_CONFIDENCE)).map((m) => m.brand);
   const fromHead = findBrands(head).filter(
@@ -250,7 +252,10 @@ function layoutSizeCandidates(
   isShoes: boolean,
   ocrEvidence: (photo: PhotoEvidence, text: string, score?: number) => Evidence,
 ): Candidate<string>[] {
-  const sizeLines: SizeLine[] = p.sizeLines ?? p.ocr.lines;
+  // The label's head read again (when no brand was read) may hold a size
+  // line the page read skipped; it counts when both its reads agree.
+  const headLines = p.headLines ?? [];
+  const sizeLines: SizeLine[] = [...(p.sizeLines ?? p.ocr.lines), ...headLines];
   const brandLine = brandLineText === undefined ? -1 : sizeLines.findIndex((l) => l.text === brandLineText);
   const lone = findLoneSizes(sizeLines, brandLine >= 0 ? brandLine : undefined);
   return lone.flatMap(({ size, line, place }) => {
@@ -260,6 +265,7 @@ function layoutSizeCandidates(
     const agreed = lone.some((o) => o.line !== line && o.size.value === size.value && sameBox(o.line.bbox, line.bbox));
     const clear = line.confidence >= LONE_LETTER_CONFIDENCE || (agreed && line.confidence >= AGREED_LETTER_CONFIDENCE);
     if (!found || (found.matched.length === 1 && !clear)) return [];
+    if (headLines.includes(line) && !(agreed && line.confidence >= LONE_LETTER_CONFIDENCE)) return [];
     const score = found.strength * Math.max(0.6, Math.min(1, line.confidence / 90));
     const evidence = { ...ocrEvidence(p, line.text, score), note: `size alone on its line, ${place}` };
     return [{ value: found.value, score, evidence, kind: found.kind }];

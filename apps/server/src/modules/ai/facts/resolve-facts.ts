@@ -53,11 +53,6 @@ function pick<T extends string>(candidates: Candidate<T>[]): AiField | undefined
   };
 }
 
-/** A photo with at least one clearly read word of four letters or more (a label, not a texture). */
-function showsWords(photo: PhotoEvidence): boolean {
-  return photo.ocr.lines.some((l) => l.confidence >= 75 && /[A-Za-z]{4,}/.test(l.text));
-}
-
 function lines(photo: PhotoEvidence, minimum = READABLE) {
   return photo.ocr.lines.filter((l) => l.confidence >= minimum);
 }
@@ -131,10 +126,11 @@ export function resolveFacts(bundle: EvidenceBundle): LocalFacts {
         parseSizes(l.text).flatMap((s) => {
           const size = isShoes ? (asShoeSize(s) ?? (s.kind === 'regional' ? s : undefined)) : s;
           if (!size || (size.strength < 0.9 && l.confidence < READABLE)) return [];
-          // A lone "S" or "L" is what OCR makes of fabric texture and prints;
-          // it counts only when read clearly on a photo that shows real words.
+          // A lone "S" or "L" is what OCR makes of fabric texture and prints
+          // ("SQUAD" over a big "M" on a t-shirt): a letter alone on its line
+          // counts only where a label prints its size (layout-size.ts, below).
           const lone = size.strength < 0.9 && size.matched.length <= 3 && !/\d/.test(size.matched);
-          if (lone && (l.confidence < (size.matched.length === 1 ? 85 : 65) || !showsWords(p))) return [];
+          if (lone) return [];
           const score = size.strength * Math.max(0.6, Math.min(1, l.confidence / 90));
           const evidence = ocrEvidence(p, l.text, score);
           if (l.reread) evidence.note = l.reread === 'char' ? 'size character read again' : 'size line read again';

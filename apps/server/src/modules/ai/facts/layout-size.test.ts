@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrLine } from '../evidence/ocr';
 import { findLoneSizes, parseLoneSize } from './layout-size';
+import { labelRows } from './label-rows-support';
 
-/** A label's lines top to bottom, each `height` pixels tall. */
-function label(...rows: [string, number?, number?][]): OcrLine[] {
-  let y = 0;
-  return rows.map(([text, height = 40, confidence = 90]) => {
-    const line = { text, confidence, words: [], bbox: { x0: 10, y0: y, x1: 400, y1: y + height } };
-    y += height + 10;
-    return line;
-  });
-}
+const label = (...rows: [string, number?, number?][]): OcrLine[] => labelRows(rows);
 
 const sizesOf = (lines: OcrLine[], brandLine?: number) => findLoneSizes(lines, brandLine).map((s) => s.size.value);
 

@@ -2,17 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { EvidenceBundle, PhotoEvidence } from '../evidence/collect-evidence';
 import type { OcrLine } from '../evidence/ocr';
 import type { SizeLine } from '../evidence/size-reread';
+import { labelRows } from './label-rows-support';
 import { resolveFacts } from './resolve-facts';
 
-/** Lines top to bottom, each `height` pixels tall: [text, height, confidence]. */
-function rows(...spec: [string, number?, number?][]): OcrLine[] {
-  let y = 100;
-  return spec.map(([text, height = 40, confidence = 92]) => {
-    const line = { text, confidence, words: [], bbox: { x0: 50, y0: y, x1: 600, y1: y + height } };
-    y += height + 12;
-    return line;
-  });
-}
+const rows = (...spec: [string, number?, number?][]): OcrLine[] => labelRows(spec, 100, 92);
 
 function photo(lines: OcrLine[], extra: Partial<PhotoEvidence> = {}): EvidenceBundle {
   const evidence: PhotoEvidence = {

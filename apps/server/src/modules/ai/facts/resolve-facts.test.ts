@@ -67,6 +67,14 @@ describe('resolveFacts on labels of other layouts', () => {
     expect(read(photo(page, { sizeLines: [...page, murky] })).brand).toBeUndefined();
   });
 
+  it('names a short brand the two reads of the head agree on, not one read alone', () => {
+    const page = rows(['X-LARGE', 110], ['100% POLYESTER', 70], ['MADE IN VIETNAM', 62]);
+    const band = { x0: 0, y0: 0, x1: 700, y1: 95 };
+    const head = (text: string, confidence: number): OcrLine => ({ text, confidence, words: [], bbox: band });
+    expect(read(photo(page, { headLines: [head('JJILL', 59), head('JJILL', 54)] })).brand).toBe('J.Jill');
+    expect(read(photo(page, { headLines: [head('JJILL', 59), head('JIL', 20)] })).brand).toBeUndefined();
+  });
+
   it('takes no size from a garment photo whose printed graphic holds "12"', () => {
     expect(read(photo(rows(['BROOKLYN', 90], ['12', 120], ['ATHLETIC DEPT', 60]))).size).toBeUndefined();
     expect(read(photo(rows(['SQUAD', 90], ['M', 120]))).size).toBeUndefined();

@@ -24,6 +24,8 @@ export type LocalFacts = {
 const READABLE = 55;
 /** A short brand name read only on the second look at a label's head counts from this OCR confidence. */
 const HEAD_SHORT_NAME_CONFIDENCE = 75;
+/** ...or from this one when both reads of the head (plain and softened) spell it alike. */
+const HEAD_AGREED_CONFIDENCE = 50;
 /** A one-character size alone on a label line ("S", "M") counts from this OCR confidence. */
 const LONE_LETTER_CONFIDENCE = 60;
 /** ...or from this one when the page read and a second look agree on it. */
@@ -234,6 +236,12 @@ function brandsOf(p: PhotoEvidence): BrandMatch[] {
   const head = [...(p.headLines ?? []), ...(p.sizeLines ?? []).filter((l) => l.reread === 'line')];
   if (head.length === 0) return page;
   const clear = findBrands(head.filter((l) => l.confidence >= HEAD_SHORT_NAME_CONFIDENCE)).map((m) => m.brand);
+  // ...or two reads of one region (plain and softened) spelling it alike, each fairly sure.
+  const fair = (p.headLines ?? []).filter((l) => l.confidence >= HEAD_AGREED_CONFIDENCE);
+  for (const l of fair) {
+    const twin = fair.some((o) => o !== l && o.text === l.text && sameBox(o.bbox, l.bbox));
+    if (twin) clear.push(...findBrands([l]).map((m) => m.brand));
+  }
   const fromHead = findBrands(head).filter(
     (m) =>
       !page.some((x) => x.brand === m.brand) && (m.matched.replace(/ /g, '').length > 5 || clear.includes(m.brand)),

@@ -17,7 +17,9 @@
  * `--layouts classic` still makes those sets), and the families of
  * label-families.ts: `keyword`, `alone` (the size alone on its line), `bigsize`
  * (the size the largest text), `care` (multilingual care label) and `hangtag`
- * (kept out of tuning, with its own fonts). `all` (the default) mixes them.
+ * (kept out of tuning, with its own fonts), and `plain` (decision 034: fonts of
+ * its own, the size alone in the body's type, under the brand, a registration
+ * number or the fibres). `all` (the default) mixes them all but `plain`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { BRANDS } from '../src/modules/ai/facts/brand-list';
 import { renderLayout, type LayoutStyle } from '../src/modules/ai/fixtures/label-layouts';
 import { LABEL_FONTS, renderLabel, type LabelStyle } from '../src/modules/ai/fixtures/synthetic-photos';
-import { composeLabel, FAMILIES, type Draw, type Expected, type Family } from './label-families';
+import { composeLabel, FAMILIES, MIXED_FAMILIES, type Draw, type Expected, type Family } from './label-families';
 import { seededRandom } from './lib/softmax-trainer';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -132,7 +134,7 @@ function departmentOfSize(size: string): Expected['department'] {
 
 function layoutsArg(): ('classic' | Family)[] {
   const value = argValue('--layouts') ?? 'all';
-  if (value === 'all') return ['classic', ...FAMILIES];
+  if (value === 'all') return ['classic', ...MIXED_FAMILIES];
   const names = value.split(',').map((v) => v.trim());
   for (const name of names) {
     if (name !== 'classic' && !(FAMILIES as readonly string[]).includes(name))

@@ -17,8 +17,10 @@ export type Expected = {
   department?: Department;
 };
 
-export type Family = 'keyword' | 'alone' | 'bigsize' | 'care' | 'hangtag';
-export const FAMILIES: readonly Family[] = ['keyword', 'alone', 'bigsize', 'care', 'hangtag'];
+export type Family = 'keyword' | 'alone' | 'bigsize' | 'care' | 'hangtag' | 'plain';
+export const FAMILIES: readonly Family[] = ['keyword', 'alone', 'bigsize', 'care', 'hangtag', 'plain'];
+/** The families `--layouts all` mixes: those before `plain`, so the sets made with it stay the same. */
+export const MIXED_FAMILIES: readonly Family[] = ['keyword', 'alone', 'bigsize', 'care', 'hangtag'];
 
 export type Draw = {
   random: () => number;
@@ -113,32 +115,52 @@ function wordmark(name: string, draw: Draw): string {
   return name.toLowerCase();
 }
 
+/** Lines of body text in one font, `scale` times the label's base size. */
+function textLines(textFont: LabelFont, base: number) {
+  return (value: string, scale = 1, font = textFont): LayoutLine => ({
+    text: value,
+    font,
+    size: Math.round(base * scale),
+  });
+}
+
+/** The brand's wordmark, on seven labels in eight, with what the brand implies written to `expected`. */
+function brandLine(
+  draw: Draw,
+  expected: Expected,
+  fonts: LabelFont[],
+  base: number,
+  scale: () => number,
+  tracking: { chance: number; share: number },
+): LayoutLine | undefined {
+  if (draw.random() <= 0.12) return undefined;
+  const brand = draw.pick(draw.brands);
+  expected.brand = brand.name;
+  if (brand.department) expected.department = brand.department;
+  const size = Math.round(base * scale());
+  return {
+    text: wordmark(brand.name, draw),
+    font: draw.pick(fonts),
+    size,
+    tracking: draw.random() > tracking.chance ? size * tracking.share : 0,
+  };
+}
+
 /** The lines of one label of a family, and what a reader should get from it. */
 export function composeLabel(family: Family, draw: Draw): { lines: LayoutLine[]; expected: Expected } {
+  if (family === 'plain') return composePlain(draw);
   const { random, pick } = draw;
   const fonts = fontsFor(family);
   const textFont = pick(fonts.text);
   const base = 40 + Math.floor(random() * 26);
-  const text = (value: string, scale = 1): LayoutLine => ({
-    text: value,
-    font: textFont,
-    size: Math.round(base * scale),
-  });
+  const text = textLines(textFont, base);
   const expected: Expected = {};
   const lines: LayoutLine[] = [];
-
-  if (random() > 0.12) {
-    const brand = pick(draw.brands);
-    expected.brand = brand.name;
-    if (brand.department) expected.department = brand.department;
-    const size = Math.round(base * (family === 'bigsize' ? 1 : 1.3 + random() * 0.6));
-    lines.push({
-      text: wordmark(brand.name, draw),
-      font: pick(fonts.brand),
-      size,
-      tracking: random() > 0.7 ? size * 0.15 : 0,
-    });
-  }
+  const brand = brandLine(draw, expected, fonts.brand, base, () => (family === 'bigsize' ? 1 : 1.3 + random() * 0.6), {
+    chance: 0.7,
+    share: 0.15,
+  });
+  if (brand) lines.push(brand);
 
   let size: Size;
   const withDepartment = family !== 'keyword' && random() > 0.75 ? pick(DEPARTMENT_LINES) : undefined;
@@ -168,5 +190,72 @@ export function composeLabel(family: Family, draw: Draw): { lines: LayoutLine[];
   }
   if (family === 'care' || random() > 0.6) lines.push(text(pick(CARE), 0.7));
   if (family !== 'hangtag' && random() > 0.6) lines.push(text(`RN ${10000 + Math.floor(random() * 89999)}`, 0.7));
+  return { lines, expected };
+}
+
+/** Sizes of the `plain` family: those printed alone, and a few more words and numbers. */
+const PLAIN_SIZES: Size[] = [
+  ...ALONE_SIZES,
+  { printed: 'LARGE', expected: 'L' },
+  { printed: 'Small', expected: 'S' },
+  { printed: 'X-LARGE', expected: 'XL' },
+  { printed: 'XS/TP', expected: 'XS' },
+  ...['18', '20'].map((n) => ({ printed: n, expected: n, department: 'Women' as const })),
+];
+
+/**
+ * The `plain` family (decision 034): fonts no other family uses (Anton,
+ * Montserrat, Roboto Slab, PT Sans Narrow), the size alone and often in the
+ * body's own type, right under the brand, under a registration number, or at
+ * the foot of the label under the fibres. Made to tune on labels unlike the
+ * other families, whose seeds stay for measuring.
+ */
+function composePlain(draw: Draw): { lines: LayoutLine[]; expected: Expected } {
+  const { random, pick } = draw;
+  const p = packagedFonts();
+  const textFont = pick([p.montserrat!, p.robotoSlab!, p.ptSansNarrow!, p.ptSansNarrowBold!]);
+  const base = 34 + Math.floor(random() * 26);
+  const text = textLines(textFont, base);
+  const expected: Expected = {};
+  const head: LayoutLine[] = [];
+  const brandFonts = [p.anton!, p.montserratBlack!, p.robotoSlabBold!, p.ptSansNarrowBold!, p.montserrat!];
+  const brand = brandLine(draw, expected, brandFonts, base, () => 1.2 + random() * 0.8, { chance: 0.75, share: 0.12 });
+  if (brand) head.push(brand);
+  let size = pick(PLAIN_SIZES);
+  if (random() > 0.8) {
+    const withDepartment = pick(DEPARTMENT_LINES);
+    head.push(text(withDepartment.line));
+    size = pick(withDepartment.sizes);
+    expected.department = withDepartment.department;
+  } else if (size.department && !expected.department) expected.department = size.department;
+  expected.size = size.expected;
+  const sizeLine = text(
+    size.printed,
+    0.9 + random() * 0.7,
+    random() > 0.5 ? textFont : pick([p.montserratBlack!, p.robotoSlabBold!]),
+  );
+
+  const body: LayoutLine[] = [];
+  if (random() > 0.2) {
+    const composition = pick(COMPOSITIONS);
+    expected.material = composition.expected;
+    body.push(...composition.printed.map((l) => text(l, 0.85)));
+  }
+  if (random() > 0.3) {
+    const country = pick(COUNTRIES);
+    expected.country = country.charAt(0) + country.slice(1).toLowerCase();
+    body.push(text(`MADE IN ${country}`, 0.75));
+  }
+  if (random() > 0.6) body.push(text(pick(CARE), 0.7));
+
+  const place = random();
+  const rn = text(`RN ${10000 + Math.floor(random() * 89999)}`, 0.7);
+  // Right under the brand; under a registration number; or at the foot of the label.
+  const lines =
+    place < 0.65
+      ? [...head, sizeLine, ...body]
+      : place < 0.85
+        ? [...head, rn, sizeLine, ...body]
+        : [...head, ...body, sizeLine];
   return { lines, expected };
 }

@@ -90,6 +90,15 @@ describe('findBrands', () => {
     expect(topBrand('ERED PERRY')).toBe('Fred Perry');
   });
 
+  it('reads a long wordmark whose display initial was lost, the rest letter for letter', () => {
+    expect(topBrand('hampion')).toBe('Champion');
+    expect(topBrand('ATAGONIA')).toBe('Patagonia');
+    // Not inside running text for a brand that is also a word, nor from a short rest.
+    expect(findBrands([line('hampion league final')])).toEqual([]);
+    expect(findBrands([line('xpres')])).toEqual([]);
+    expect(findBrands([line('ampion')])).toEqual([]);
+  });
+
   it('ranks an exact read above a near miss and keeps the line as evidence', () => {
     const matches = findBrands([line('THE NORTH FACE'), line('STYLE NO. NF0A3XYZ12')]);
     expect(matches.map((m) => m.brand)).toEqual(['The North Face']);

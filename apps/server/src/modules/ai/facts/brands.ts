@@ -52,6 +52,9 @@ function strength(keyLength: number, exact: boolean, lineConfidence: number): nu
   return ocr;
 }
 
+/** Letters a name must keep, read exactly, when its first letter was lost. */
+const LOST_INITIAL_REST = 6;
+
 /** First letters tesseract confuses in capitals: E/F, C/G. */
 const FIRST_LETTER_MISREADS: ReadonlySet<string> = new Set(['ef', 'fe', 'cg', 'gc']);
 
@@ -115,10 +118,12 @@ function matchLine(line: OcrLine): BrandMatch[] {
         if (line.confidence < minConfidence(alias.key.length, false)) continue;
         // The first letter of a label's brand is rarely misread (E for F and C
         // for G aside); requiring it prunes near misses between unrelated words
-        // ("KISS ME" is not Miss Me).
+        // ("KISS ME" is not Miss Me). A display initial may be lost whole,
+        // though ("hampion"): the rest of a long name, letter for letter, counts.
         if (
           alias.key[0] !== key[0] &&
-          !(FIRST_LETTER_MISREADS.has(`${key[0]}${alias.key[0]}`) && alias.key.slice(1) === key.slice(1))
+          !(FIRST_LETTER_MISREADS.has(`${key[0]}${alias.key[0]}`) && alias.key.slice(1) === key.slice(1)) &&
+          !(key.length >= LOST_INITIAL_REST && key === alias.key.slice(1))
         ) {
           continue;
         }

@@ -22,6 +22,9 @@ describe('parseMaterials', () => {
     [['52% LYOCELL 48% LINEN'], '52% Lyocell, 48% Linen'],
     [['80% MERINO WOOL 20% NYLON'], '80% Merino Wool, 20% Nylon'],
     [['70% VISCOSE 30% POLYAMIDE'], '70% Viscose, 30% Nylon'],
+    // The first share lost to a crease: the fibre named before the second takes the rest.
+    [[', VISCOSE 5% SPANDEX'], '95% Viscose, 5% Spandex'],
+    [['ORGANIC COTTON 3% ELASTANE'], '97% Organic Cotton, 3% Elastane'],
   ])('reads %j as %s', (lines, expected) => {
     expect(parseMaterials(lines)?.text).toBe(expected);
   });
@@ -29,6 +32,12 @@ describe('parseMaterials', () => {
   it('finds nothing without a percentage and a fibre', () => {
     expect(parseMaterials(['MACHINE WASH COLD', 'SIZE M'])).toBeUndefined();
     expect(parseMaterials(['50% OFF TODAY'])).toBeUndefined();
+  });
+
+  it('gives no share to a word that is not a fibre, or to a fibre that has its own', () => {
+    expect(parseMaterials(['WASH COLD 5% SPANDEX'])?.text).toBe('5% Spandex');
+    expect(parseMaterials(['COTTON 100%'])?.text).toBe('100% Cotton');
+    expect(parseMaterials(['40 COTTON 5% SPANDEX'])?.text).toBe('5% Spandex');
   });
 });
 

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrLine } from '../evidence/ocr';
 import { findLoneSizes, parseLoneSize } from './layout-size';
+import { labelRows } from './label-rows-support';
 
-/** A label's lines top to bottom, each `height` pixels tall. */
-function label(...rows: [string, number?, number?][]): OcrLine[] {
-  let y = 0;
-  return rows.map(([text, height = 40, confidence = 90]) => {
-    const line = { text, confidence, words: [], bbox: { x0: 10, y0: y, x1: 400, y1: y + height } };
-    y += height + 10;
-    return line;
-  });
-}
+const label = (...rows: [string, number?, number?][]): OcrLine[] => labelRows(rows);
 
 const sizesOf = (lines: OcrLine[], brandLine?: number) => findLoneSizes(lines, brandLine).map((s) => s.size.value);
 
@@ -47,8 +40,33 @@ describe('findLoneSizes', () => {
   });
 
   it('reads the largest text after the brand on a hang tag', () => {
-    const lines = label(['Champion', 50], ['STYLE 45821', 30], ['M', 110], ['100% POLYESTER', 30]);
+    const lines = label(['Champion', 50], ['100% POLYESTER', 30], ['M', 110], ['MADE IN CHINA', 30]);
     expect(findLoneSizes(lines, 0).map((s) => [s.size.value, s.place])).toEqual([['M', 'largest text']]);
+  });
+
+  it('reads a size under a registration or style number, in the body type', () => {
+    const rn = label(['OUTDOOR VOICES', 60], ['RN 61813', 30], ['S', 40], ['55% LINEN 45% COTTON', 40]);
+    expect(findLoneSizes(rn, 0).map((s) => [s.size.value, s.place])).toEqual([['S', 'under the brand']]);
+    expect(sizesOf(label(['STYLE 45821', 30], ['12', 40], ['100% COTTON']))).toEqual(['12']);
+  });
+
+  it('reads a size on the last line of a label, clearly read and no smaller than the body', () => {
+    const foot = label(['LEE', 60], ['100% COTTON', 40], ['MADE IN MEXICO', 36], ['XL', 40]);
+    expect(findLoneSizes(foot, 0).map((s) => [s.size.value, s.place])).toEqual([['XL', 'foot of the label']]);
+    // Murky, or not the last line: a letter among care text is no size.
+    expect(sizesOf(label(['LEE', 60], ['100% COTTON', 40], ['XL', 40, 50]), 0)).toEqual([]);
+    expect(sizesOf(label(['LEE', 60], ['100% COTTON', 40], ['M', 40], ['WASH COLD', 40]), 0)).toEqual([]);
+  });
+
+  it('forgives look-alike characters inside a size standing alone', () => {
+    expect(sizesOf(label(['EXPRESS', 60], ['I2'], ['100% COTTON']), 0)).toEqual(['12']);
+    expect(sizesOf(label(['EXPRESS', 60], ['1O'], ['100% COTTON']), 0)).toEqual(['10']);
+    expect(sizesOf(label(['LOFT', 60], ['XI'], ['100% COTTON']), 0)).toEqual(['XL']);
+    expect(sizesOf(label(['LOFT', 60], ['X5'], ['100% COTTON']), 0)).toEqual(['XS']);
+    expect(sizesOf(label(['LOFT', 60], ['IVI'], ['100% COTTON']), 0)).toEqual(['M']);
+    // A lone look-alike is not a size.
+    expect(sizesOf(label(['LOFT', 60], ['I'], ['100% COTTON']), 0)).toEqual([]);
+    expect(sizesOf(label(['LOFT', 60], ['O'], ['100% COTTON']), 0)).toEqual([]);
   });
 
   it('reads a size at the top of a label that names no brand', () => {

@@ -15,7 +15,7 @@ export type LoneSize = {
   size: ParsedSize;
   line: OcrLine;
   /** Why the line was taken as the size. */
-  place: 'under the brand' | 'largest text';
+  place: 'under the brand' | 'largest text' | 'foot of the label';
 };
 
 /**
@@ -30,12 +30,30 @@ const WAIST_BY_LENGTH = /^([2-4][0-9])\s?[xX×/]\s?([2-3][0-9])$/;
 const PAIRS: Record<string, string> = { XS: 'TP', S: 'P', M: 'M', L: 'G', XL: 'TG', XXL: 'TTG' };
 const PAIR = /^(XXL|XL|XS|S|M|L)[/|1I\\]?(TTG|TG|TP|P|M|G)$/;
 
+/**
+ * Characters OCR reads in place of others inside a size that stands alone:
+ * the digit 1 as I, l or a bar and 0 as O in "12" and "10"; the L of "XL" as
+ * I, 1 or a bar and the S of "XS" as 5 or $; "M" as "IVI". Only where a label
+ * prints its size, and only when the rest of the token is a size already, so
+ * a lone "I", "5" or "O" stays nothing.
+ */
+function foldSizeLookalikes(alone: string): string {
+  // A number of two digits with a look-alike among them: "I2", "1O", "l4", "2O".
+  if (/^[0-9IL|O]{2}$/.test(alone) && /[0-9]/.test(alone)) return alone.replace(/[IL|]/g, '1').replace(/O/g, '0');
+  const letters = /^([2-5]?X{1,3})([I1|!]|[5$])$/.exec(alone);
+  if (letters) return `${letters[1]}${/[5$]/.test(letters[2]!) ? 'S' : 'L'}`;
+  if (/^[I1|]V[I1|]$/.test(alone)) return 'M';
+  return alone;
+}
+
 /** The size a whole line is, if it is nothing but a size; undefined for any other line. */
 export function parseLoneSize(text: string): ParsedSize | undefined {
-  const alone = text
-    .toUpperCase()
-    .replace(/^[\s.,:;'"`|_-]+|[\s.,:;'"`|_-]+$/g, '')
-    .replace(/\s+/g, ' ');
+  const alone = foldSizeLookalikes(
+    text
+      .toUpperCase()
+      .replace(/^[\s.,:;'"`|_-]+|[\s.,:;'"`|_-]+$/g, '')
+      .replace(/\s+/g, ' '),
+  );
   if (alone.length === 0 || alone.length > 12) return undefined;
   if (NUMBER_ALONE.test(alone)) return { value: alone, kind: 'numeric', strength: 0.85, matched: alone };
   const toddler = TODDLER.exec(alone);
@@ -48,38 +66,59 @@ export function parseLoneSize(text: string): ParsedSize | undefined {
   }
   const letter = normaliseLetterSize(alone);
   if (letter) return { value: letter, kind: 'letter', strength: alone.length === 1 ? 0.8 : 0.9, matched: alone };
+  // A size word in spaced-out type read in pieces ("Sm all", "LAR GE").
+  const joined = alone.replace(/ /g, '');
+  const word = joined.length >= 4 && joined !== alone ? normaliseLetterSize(joined) : undefined;
+  if (word) return { value: word, kind: 'letter', strength: 0.85, matched: alone };
   // "M/M", "W32 L30", "EU 40": the strict parser's forms, when they are the whole line.
   const parsed = parseSizes(alone)[0];
   return parsed && parsed.matched.replace(/\s+/g, '') === alone.replace(/\s+/g, '') ? parsed : undefined;
 }
 
-const CARE_WORDS = /\b(?:WASH|DRY|BLEACH|IRON|CLEAN|RN ?\d|CA ?\d|STYLE|MADE|FABRIQU|HECHO)/;
+const CARE_WORDS = /\b(?:WASH|DRY|BLEACH|IRON|CLEAN|MADE|FABRIQU|HECHO)/;
+/** Registration, style and article numbers: label text that may stand above the size or below it. */
+const NUMBER_LINES = /\b(?:RN ?#? ?\d|CA ?#? ?\d|STYLE|STY\b|ART\b|ITEM)/;
 
-/** Lines that mark the end of a label's head: fibres, country, care, registration numbers. */
+/** Lines that mark the end of a label's head: fibres, country, care. */
 function isBodyLine(text: string): boolean {
   return (
     parseMaterials([text]) !== undefined || parseCountry(text) !== undefined || CARE_WORDS.test(text.toUpperCase())
   );
 }
 
+/** Lines only a label prints: its body, or a registration or style number. */
+function isLabelLine(text: string): boolean {
+  return isBodyLine(text) || NUMBER_LINES.test(text.toUpperCase());
+}
+
 const height = (box?: OcrBox) => (box ? box.y1 - box.y0 : 0);
+
+/** A size at the foot of a label is read only this clearly (a letter of a care symbol is not). */
+const FOOT_CONFIDENCE = 75;
 
 /**
  * Sizes standing alone on a label's line. `brandLine` is the index of the
  * line that named the brand, if any. The photo must read as a label: a
- * brand, or fibres, a country or care text; otherwise nothing is taken.
+ * brand, or fibres, a country, care text or a registration number; otherwise
+ * nothing is taken. Three places count: between the brand (or the label's
+ * top) and its body, registration and style numbers aside; the largest text
+ * after the brand; and the label's last line when it is the only lone size,
+ * clearly read and in type no smaller than the body's.
  */
 export function findLoneSizes(
   lines: readonly OcrLine[],
   brandLine: number | undefined,
   minConfidence = 30,
 ): LoneSize[] {
+  // Top to bottom by each line's middle: on a label at an angle, a long line's
+  // box starts above the short size line over it.
+  const middle = (line: OcrLine, index: number) => (line.bbox ? (line.bbox.y0 + line.bbox.y1) / 2 : index);
   const ordered = lines
     .map((line, index) => ({ line, index }))
-    .sort((a, b) => (a.line.bbox?.y0 ?? a.index) - (b.line.bbox?.y0 ?? b.index));
+    .sort((a, b) => middle(a.line, a.index) - middle(b.line, b.index));
   const bodyStart = ordered.findIndex(({ line }) => isBodyLine(line.text));
   const brandAt = brandLine === undefined ? -1 : ordered.findIndex(({ index }) => index === brandLine);
-  if (brandAt < 0 && bodyStart < 0) return [];
+  if (brandAt < 0 && !ordered.some(({ line }) => isLabelLine(line.text))) return [];
 
   const found: LoneSize[] = [];
   const after = ordered.slice(brandAt + 1);
@@ -89,6 +128,7 @@ export function findLoneSizes(
   );
   const bodyHeights = after.filter(({ line }) => isBodyLine(line.text)).map(({ line }) => height(line.bbox));
   const bodyHeight = bodyHeights.length > 0 ? Math.max(...bodyHeights) : 0;
+  const foot: LoneSize[] = [];
   ordered.forEach(({ line }, position) => {
     if (line.confidence < minConfidence || position <= brandAt) return;
     const size = parseLoneSize(line.text);
@@ -97,8 +137,13 @@ export function findLoneSizes(
     const head = bodyStart < 0 ? brandAt >= 0 : position < bodyStart;
     // The largest text after the brand, clearly larger than the body text.
     const largest = height(line.bbox) > 0 && height(line.bbox) >= tallest && height(line.bbox) >= 1.3 * bodyHeight;
+    // The label's last line, under its body, in type no smaller than the body's.
+    const last = bodyStart >= 0 && position === ordered.length - 1 && position > bodyStart;
+    const footSized = height(line.bbox) > 0 && height(line.bbox) >= 0.9 * bodyHeight;
     if (head) found.push({ size, line, place: 'under the brand' });
     else if (largest) found.push({ size, line, place: 'largest text' });
+    else if (last && footSized && line.confidence >= FOOT_CONFIDENCE)
+      foot.push({ size, line, place: 'foot of the label' });
   });
-  return found;
+  return found.length > 0 ? found : foot;
 }

@@ -43,14 +43,20 @@ function splitTokens(text: string): string[] {
 
 /** Matches a fibre name at the start of `words`, forgiving a misread letter or two. */
 export function matchMaterial(words: string[]): { name: string; used: number } | undefined {
+  const close = (candidate: string, key: string) => {
+    const edits = allowedEdits(key.length);
+    return candidate === key || (edits > 0 && editDistance(candidate, key, edits) <= edits);
+  };
   for (const key of MATERIAL_KEYS) {
     const size = key.split(' ').length;
     if (words.length < size) continue;
-    const candidate = words.slice(0, size).join(' ');
-    const edits = allowedEdits(key.length);
-    if (candidate === key || (edits > 0 && editDistance(candidate, key, edits) <= edits)) {
-      return { name: MATERIALS[key]!, used: size };
-    }
+    if (close(words.slice(0, size).join(' '), key)) return { name: MATERIALS[key]!, used: size };
+  }
+  // A one-word fibre broken in two by a misread letter ("ACRY! IC", "POLY ESTER").
+  const [first, second] = words;
+  if (first && second && first.length >= 3 && second.length <= 5) {
+    const key = MATERIAL_KEYS.find((k) => !k.includes(' ') && k.length >= 6 && close(first + second, k));
+    if (key) return { name: MATERIALS[key]!, used: 2 };
   }
   return undefined;
 }
@@ -64,6 +70,9 @@ export function parseMaterials(lines: readonly string[]): ParsedMaterials | unde
   const parts: MaterialPart[] = [];
   const matchedText: string[] = [];
   const tokens = splitTokens(lines.join(' \n '));
+  /** Where the first share's number stands, and whether a fibre before it went unread. */
+  let firstNumber = -1;
+  let usedBefore = false;
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i] !== '%') continue;
     const percent = readPercent(tokens[i - 1] ?? '');
@@ -76,11 +85,17 @@ export function parseMaterials(lines: readonly string[]): ParsedMaterials | unde
     const found = forward ?? backward;
     if (!found) continue;
     parts.push({ name: found.name, percent });
+    if (firstNumber < 0) [firstNumber, usedBefore] = [i - 1, !forward];
     const start = forward ? i - 1 : Math.max(0, i - 1 - found.used);
     const end = forward ? i + 1 + found.used : i + 1;
     matchedText.push(tokens.slice(start, end).join(' ').replace(/ %/g, '%'));
   }
   if (parts.length === 0) return undefined;
+  const lost = usedBefore ? undefined : lostShare(tokens, firstNumber, parts);
+  if (lost) {
+    parts.unshift(lost.part);
+    matchedText.unshift(lost.matched);
+  }
   // Keep the first composition that adds up to 100 (the shell); later ones
   // describe the lining or trims.
   const shell: MaterialPart[] = [];
@@ -98,4 +113,30 @@ export function parseMaterials(lines: readonly string[]): ParsedMaterials | unde
     text: shell.map((p) => `${p.percent}% ${p.name}`).join(', '),
     matched: matchedText.join(' '),
   };
+}
+
+/**
+ * "VISCOSE 5% SPANDEX" with the 95% lost to a crease: a fibre named right
+ * before the first share, with no number of its own, while the shares read
+ * add up to less than 100, takes the rest.
+ */
+function lostShare(
+  tokens: string[],
+  firstNumber: number,
+  parts: MaterialPart[],
+): { part: MaterialPart; matched: string } | undefined {
+  const total = parts.reduce((sum, p) => sum + p.percent, 0);
+  if (total >= 100 || firstNumber < 1) return undefined;
+  for (const used of [2, 1]) {
+    const start = firstNumber - used;
+    if (start < 0) continue;
+    const words = tokens.slice(start, firstNumber).map((t) => foldText(t));
+    const found = matchMaterial(words);
+    if (!found || found.used !== used) continue;
+    const before = tokens[start - 1];
+    if (before !== undefined && (before === '%' || readPercent(before) !== undefined)) return undefined;
+    if (parts.some((p) => p.name === found.name)) return undefined;
+    return { part: { name: found.name, percent: 100 - total }, matched: tokens.slice(start, firstNumber).join(' ') };
+  }
+  return undefined;
 }

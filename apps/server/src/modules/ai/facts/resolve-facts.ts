@@ -24,6 +24,8 @@ export type LocalFacts = {
 const READABLE = 55;
 /** A short brand name read only on the second look at a label's head counts from this OCR confidence. */
 const HEAD_SHORT_NAME_CONFIDENCE = 75;
+/** ...or from this one when both reads of the head (plain and softened) spell it alike. */
+const HEAD_AGREED_CONFIDENCE = 50;
 /** A one-character size alone on a label line ("S", "M") counts from this OCR confidence. */
 const LONE_LETTER_CONFIDENCE = 60;
 /** ...or from this one when the page read and a second look agree on it. */
@@ -51,11 +53,6 @@ function pick<T extends string>(candidates: Candidate<T>[]): AiField | undefined
     confidence: Number(Math.max(0.05, top!.score - penalty).toFixed(3)),
     evidence: top!.list.map((c) => c.evidence).slice(0, 4),
   };
-}
-
-/** A photo with at least one clearly read word of four letters or more (a label, not a texture). */
-function showsWords(photo: PhotoEvidence): boolean {
-  return photo.ocr.lines.some((l) => l.confidence >= 75 && /[A-Za-z]{4,}/.test(l.text));
 }
 
 function lines(photo: PhotoEvidence, minimum = READABLE) {
@@ -131,10 +128,11 @@ export function resolveFacts(bundle: EvidenceBundle): LocalFacts {
         parseSizes(l.text).flatMap((s) => {
           const size = isShoes ? (asShoeSize(s) ?? (s.kind === 'regional' ? s : undefined)) : s;
           if (!size || (size.strength < 0.9 && l.confidence < READABLE)) return [];
-          // A lone "S" or "L" is what OCR makes of fabric texture and prints;
-          // it counts only when read clearly on a photo that shows real words.
+          // A lone "S" or "L" is what OCR makes of fabric texture and prints
+          // ("SQUAD" over a big "M" on a t-shirt): a letter alone on its line
+          // counts only where a label prints its size (layout-size.ts, below).
           const lone = size.strength < 0.9 && size.matched.length <= 3 && !/\d/.test(size.matched);
-          if (lone && (l.confidence < (size.matched.length === 1 ? 85 : 65) || !showsWords(p))) return [];
+          if (lone) return [];
           const score = size.strength * Math.max(0.6, Math.min(1, l.confidence / 90));
           const evidence = ocrEvidence(p, l.text, score);
           if (l.reread) evidence.note = l.reread === 'char' ? 'size character read again' : 'size line read again';
@@ -226,16 +224,24 @@ export function resolveFacts(bundle: EvidenceBundle): LocalFacts {
 }
 
 /**
- * Brands a photo names: on its page read, and on the second look at the
- * label's head (evidence/head-reread.ts). A region the page read found
- * nothing clear in is weaker evidence, so a short name (five letters or
- * fewer: "VANS" is what a large "XS" read as) from it needs a clear read.
+ * Brands a photo names: on its page read, on the second look at the label's
+ * head (evidence/head-reread.ts), and on lines read again on their own (a
+ * short murky line in large type is read again as a possible size, and is
+ * often the wordmark: "like" on the page, "Nike" alone). A second look is
+ * weaker evidence, so a short name (five letters or fewer: "VANS" is what a
+ * large "XS" read as) from it needs a clear read.
  */
 function brandsOf(p: PhotoEvidence): BrandMatch[] {
   const page = findBrands(p.ocr.lines);
-  const head = p.headLines ?? [];
+  const head = [...(p.headLines ?? []), ...(p.sizeLines ?? []).filter((l) => l.reread === 'line')];
   if (head.length === 0) return page;
   const clear = findBrands(head.filter((l) => l.confidence >= HEAD_SHORT_NAME_CONFIDENCE)).map((m) => m.brand);
+  // ...or two reads of one region (plain and softened) spelling it alike, each fairly sure.
+  const fair = (p.headLines ?? []).filter((l) => l.confidence >= HEAD_AGREED_CONFIDENCE);
+  for (const l of fair) {
+    const twin = fair.some((o) => o !== l && o.text === l.text && sameBox(o.bbox, l.bbox));
+    if (twin) clear.push(...findBrands([l]).map((m) => m.brand));
+  }
   const fromHead = findBrands(head).filter(
     (m) =>
       !page.some((x) => x.brand === m.brand) && (m.matched.replace(/ /g, '').length > 5 || clear.includes(m.brand)),
@@ -250,7 +256,10 @@ function layoutSizeCandidates(
   isShoes: boolean,
   ocrEvidence: (photo: PhotoEvidence, text: string, score?: number) => Evidence,
 ): Candidate<string>[] {
-  const sizeLines: SizeLine[] = p.sizeLines ?? p.ocr.lines;
+  // The label's head read again (when no brand was read) may hold a size
+  // line the page read skipped; it counts when both its reads agree.
+  const headLines = p.headLines ?? [];
+  const sizeLines: SizeLine[] = [...(p.sizeLines ?? p.ocr.lines), ...headLines];
   const brandLine = brandLineText === undefined ? -1 : sizeLines.findIndex((l) => l.text === brandLineText);
   const lone = findLoneSizes(sizeLines, brandLine >= 0 ? brandLine : undefined);
   return lone.flatMap(({ size, line, place }) => {
@@ -260,6 +269,7 @@ function layoutSizeCandidates(
     const agreed = lone.some((o) => o.line !== line && o.size.value === size.value && sameBox(o.line.bbox, line.bbox));
     const clear = line.confidence >= LONE_LETTER_CONFIDENCE || (agreed && line.confidence >= AGREED_LETTER_CONFIDENCE);
     if (!found || (found.matched.length === 1 && !clear)) return [];
+    if (headLines.includes(line) && !(agreed && line.confidence >= LONE_LETTER_CONFIDENCE)) return [];
     const score = found.strength * Math.max(0.6, Math.min(1, line.confidence / 90));
     const evidence = { ...ocrEvidence(p, line.text, score), note: `size alone on its line, ${place}` };
     return [{ value: found.value, score, evidence, kind: found.kind }];

@@ -7,7 +7,7 @@ import { useLocalPhotos, useLocalPhotoSync } from '../local/use-local-photos';
 import { canAssign, liveSkuHint } from '../sku-input';
 import { useSkuActions } from '../use-sku-actions';
 import { useSkuPhotos } from '../use-sku-photos';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SkuHelpPanel } from './sku-help-panel';
 import { SkuPhotoGrid } from './sku-photo-grid';
 
@@ -212,10 +212,10 @@ export function SkuScreen({ onAllAssigned }: { onAllAssigned: () => void }) {
       <ConfirmDialog
         open={confirmDelete}
         title="Delete photos"
-        message={deleteConfirmMessage(selected.size)}
+        description={deleteConfirmMessage(selected.size)}
         confirmLabel="Delete"
-        danger
-        onCancel={() => setConfirmDelete(false)}
+        role="alertdialog"
+        onOpenChange={setConfirmDelete}
         onConfirm={async () => {
           setConfirmDelete(false);
           if (await actions.remove([...selected])) setSelected(new Set());
@@ -224,10 +224,12 @@ export function SkuScreen({ onAllAssigned }: { onAllAssigned: () => void }) {
       <ConfirmDialog
         open={prompt}
         title="All photos assigned"
-        message={PHOTO_MESSAGES.allAssigned}
+        description={PHOTO_MESSAGES.allAssigned}
         confirmLabel="Go to Generate Listings"
         cancelLabel="Stay Here"
-        onCancel={() => setPrompt(false)}
+        tone="primary"
+        role="alertdialog"
+        onOpenChange={setPrompt}
         onConfirm={() => {
           setPrompt(false);
           onAllAssigned();

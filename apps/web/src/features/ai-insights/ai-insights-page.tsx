@@ -1,6 +1,6 @@
 import { AI_INSIGHTS_DEFAULT_DAYS, AI_INSIGHTS_PERIODS } from '@listlens/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { PageFrame } from '../../components/page-frame';
 import { Tabs, type TabItem } from '../../components/tabs';
 import { OverviewPanel } from './components/overview-panel';
 
@@ -21,20 +21,12 @@ export function AiInsightsPage() {
   const [tab, setTab] = useState('overview');
   const current = TABS.find((t) => t.id === tab) ?? TABS[0]!;
   return (
-    <main className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6">
-      <Link
-        to="/app"
-        className="inline-flex min-h-11 items-center self-start text-sm text-brand-700 underline underline-offset-4"
-      >
-        Back to Dashboard
-      </Link>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold">AI Insights</h1>
-          <p className="text-slate-700 dark:text-slate-300">
-            How accurate the AI's listing drafts were, measured against what you kept.
-          </p>
-        </div>
+    <PageFrame
+      title="AI Insights"
+      intro="How accurate the AI's listing drafts were, measured against what you kept."
+      back={{ to: '/app', label: 'Back to Dashboard' }}
+      width="wide"
+      aside={
         <label className="flex flex-col gap-1 text-sm font-medium">
           Period
           <select
@@ -49,7 +41,8 @@ export function AiInsightsPage() {
             ))}
           </select>
         </label>
-      </div>
+      }
+    >
       <Tabs items={TABS} selected={current.id} onSelect={setTab} label="AI insights">
         {current.id === 'overview' ? (
           <OverviewPanel days={days} />
@@ -65,6 +58,6 @@ export function AiInsightsPage() {
           </section>
         )}
       </Tabs>
-    </main>
+    </PageFrame>
   );
 }

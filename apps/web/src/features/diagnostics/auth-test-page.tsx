@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { PageFrame } from '../../components/page-frame';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClass } from '../../components/button';
 import { Spinner } from '../../components/spinner';
@@ -67,14 +68,7 @@ export function AuthTestPage() {
     ]);
 
   return (
-    <main className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-8">
-      <Link
-        to="/"
-        className="inline-flex min-h-11 items-center self-start text-sm text-brand-700 underline underline-offset-4"
-      >
-        Back to Home
-      </Link>
-      <h1 className="text-2xl font-bold">Auth Test</h1>
+    <PageFrame title="Auth Test" back={{ to: '/', label: 'Back to Home' }}>
       <section aria-labelledby="state-title" className={CARD}>
         <h2 id="state-title" className="text-lg font-semibold">
           Auth state
@@ -133,6 +127,6 @@ export function AuthTestPage() {
           )
         )}
       </div>
-    </main>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { BackendDiagnostics } from '@listlens/shared';
-import { Link } from 'react-router';
+import { PageFrame } from '../../components/page-frame';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { SignInGate } from '../auth';
@@ -56,18 +56,11 @@ function BackendTests() {
  */
 export function BackendTestPage() {
   return (
-    <main className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-8">
-      <Link
-        to="/"
-        className="inline-flex min-h-11 items-center self-start text-sm text-brand-700 underline underline-offset-4"
-      >
-        Back to Home
-      </Link>
-      <h1 className="text-2xl font-bold">Backend Test</h1>
-      <p className="text-slate-700 dark:text-slate-300">
-        Checks that ListLens can reach its database and photo storage: a database round trip, a test row inserted and
-        read back, and a small test image uploaded and read back. The test row and image are removed afterwards.
-      </p>
+    <PageFrame
+      title="Backend Test"
+      intro="Checks that ListLens can reach its database and photo storage: a database round trip, a test row inserted and read back, and a small test image uploaded and read back. The test row and image are removed afterwards."
+      back={{ to: '/', label: 'Back to Home' }}
+    >
       <SignInGate reason="The database insert and storage upload tests run only for a signed-in seller. Sign in to run them.">
         {(user) => (
           <>
@@ -78,6 +71,6 @@ export function BackendTestPage() {
           </>
         )}
       </SignInGate>
-    </main>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, WifiOff, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { PageFrame } from '../../components/page-frame';
 import { Button } from '../../components/button';
 import { BACKEND_PROBES, useNetworkProbes } from './api/network-probes';
 import { ResultLine } from './components/result-line';
@@ -50,17 +50,11 @@ export function NetworkTestPage() {
     : undefined;
   const DiagnosisIcon = diagnosis ? DIAGNOSIS_ICON[diagnosis.kind] : undefined;
   return (
-    <main className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-8">
-      <Link
-        to="/"
-        className="inline-flex min-h-11 items-center self-start text-sm text-brand-700 underline underline-offset-4"
-      >
-        Back to Home
-      </Link>
-      <h1 className="text-2xl font-bold">Network Test</h1>
-      <p className="text-slate-700 dark:text-slate-300">
-        Checks whether your device can reach ListLens: its health endpoint, its API and its photo storage.
-      </p>
+    <PageFrame
+      title="Network Test"
+      intro="Checks whether your device can reach ListLens: its health endpoint, its API and its photo storage."
+      back={{ to: '/', label: 'Back to Home' }}
+    >
       <section aria-labelledby="diagnosis-title" aria-live="polite" aria-busy={probes.isFetching}>
         <h2 id="diagnosis-title" className="sr-only">
           Diagnosis
@@ -117,6 +111,6 @@ export function NetworkTestPage() {
           Run Tests Again
         </Button>
       </div>
-    </main>
+    </PageFrame>
   );
 }

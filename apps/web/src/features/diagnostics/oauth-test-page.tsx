@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { PageFrame } from '../../components/page-frame';
 import { Button } from '../../components/button';
 import {
   CALLBACK_ROUTES,
@@ -59,11 +59,7 @@ export function OAuthTestPage() {
   };
 
   return (
-    <main className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-8">
-      <Link to="/app" className="text-sm text-brand-700 underline underline-offset-4">
-        Back to Dashboard
-      </Link>
-      <h1 className="text-2xl font-bold">OAuth Routing Test Suite</h1>
+    <PageFrame title="OAuth Routing Test Suite" back={{ to: '/app', label: 'Back to Dashboard' }}>
       <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
         Allow popups for this site: each test opens a window with fake codes or tokens. Closing a test window marks the
         test complete.
@@ -116,6 +112,6 @@ export function OAuthTestPage() {
           ))}
         </ul>
       </section>
-    </main>
+    </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { HealthSchema, PublicConfigSchema } from '@listlens/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { PageFrame } from '../../components/page-frame';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClass } from '../../components/button';
 import { CheckLine } from '../../components/check-line';
@@ -58,14 +59,7 @@ export function TestConnectionPage({ renderEbay }: { renderEbay: (run: number, s
     retry: false,
   });
   return (
-    <main className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-8">
-      <Link
-        to="/"
-        className="inline-flex min-h-11 items-center self-start text-sm text-brand-700 underline underline-offset-4"
-      >
-        Back to Home
-      </Link>
-      <h1 className="text-2xl font-bold">Connection Test</h1>
+    <PageFrame title="Connection Test" back={{ to: '/', label: 'Back to Home' }}>
       <section aria-labelledby="user-title" className="rounded-xl border border-slate-200 p-5 dark:border-slate-700">
         <h2 id="user-title" className="text-lg font-semibold">
           You
@@ -111,6 +105,6 @@ export function TestConnectionPage({ renderEbay }: { renderEbay: (run: number, s
           Run Tests Again
         </Button>
       </div>
-    </main>
+    </PageFrame>
   );
 }

@@ -8,7 +8,7 @@ import { ebayKeys } from '../api/ebay-keys';
 import { fetchEbayStatus, useEbayStatus } from '../api/ebay-status';
 import { ConnectionFacts } from '../components/connection-facts';
 import { DisconnectButton } from '../components/disconnect-button';
-import { PageFrame } from '../components/page-frame';
+import { PageFrame } from '../../../components/page-frame';
 import { tokenValidity } from '../connection-status';
 import {
   REPEATED_CHECKS,

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/spinner';
 import { useLocalPhotos, useLocalPhotoSync } from '../local/use-local-photos';
-import { useSkuActions } from '../use-sku-actions';
+import { useSkuActions, type ScreenMessage } from '../use-sku-actions';
 import { useSkuBoard } from '../use-sku-board';
 import { useSkuPhotos } from '../use-sku-photos';
 import { SkuAssignForm } from './sku-assign-form';
@@ -59,14 +59,7 @@ export function SkuScreen({ onAllAssigned }: { onAllAssigned: () => void }) {
       <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
         {board.selected.size} of {board.open.length} photo(s) selected
       </p>
-      {actions.message ? (
-        <p
-          role={actions.message.kind === 'error' ? 'alert' : 'status'}
-          className={`rounded-lg p-3 ${actions.message.kind === 'error' ? 'bg-red-50 text-red-800' : 'bg-green-50 text-green-900'}`}
-        >
-          {actions.message.text}
-        </p>
-      ) : null}
+      <ActionMessage message={actions.message} />
       <SkuPhotoGrid photos={board.photos} selected={board.selected} assigned={board.assigned} onToggle={board.toggle} />
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" disabled={actions.busy} onClick={() => void board.groupByLabel()}>
@@ -111,6 +104,18 @@ function Frame({ header, help = true, children }: { header: ReactNode; help?: bo
       {children}
       {help ? <SkuHelpPanel /> : null}
     </section>
+  );
+}
+
+function ActionMessage({ message }: { message: ScreenMessage | null }) {
+  if (!message) return null;
+  return (
+    <p
+      role={message.kind === 'error' ? 'alert' : 'status'}
+      className={`rounded-lg p-3 ${message.kind === 'error' ? 'bg-red-50 text-red-800' : 'bg-green-50 text-green-900'}`}
+    >
+      {message.text}
+    </p>
   );
 }
 

@@ -29,7 +29,6 @@ function providerText(read: { data?: { providers: string[] }; isPending: boolean
  */
 export function TestConnectionPage({ renderEbay }: { renderEbay: (run: number, signedIn: boolean) => ReactNode }) {
   const [run, setRun] = useState(0);
-  const location = useLocation();
   const session = useSession();
   const health = useQuery({
     queryKey: ['diagnostics', 'health', run],
@@ -60,34 +59,7 @@ export function TestConnectionPage({ renderEbay }: { renderEbay: (run: number, s
   });
   return (
     <PageFrame title="Connection Test" back={{ to: '/', label: 'Back to Home' }}>
-      <section aria-labelledby="user-title" className="rounded-xl border border-slate-200 p-5 dark:border-slate-700">
-        <h2 id="user-title" className="text-lg font-semibold">
-          You
-        </h2>
-        {session.isPending ? (
-          <p role="status">Checking whether you are signed in...</p>
-        ) : user ? (
-          <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="font-medium">Email</dt>
-            <dd className="break-words">{user.email}</dd>
-            <dt className="font-medium">User id</dt>
-            <dd className="font-mono break-all">{user.id}</dd>
-            <dt className="font-medium">Signs in with</dt>
-            <dd>{providerText(providers)}</dd>
-          </dl>
-        ) : (
-          <div className="mt-2">
-            <p>You are not signed in. Sign in to test and connect your eBay account.</p>
-            <Link
-              to="/"
-              state={{ showSignIn: true, from: location.pathname }}
-              className={buttonClass('primary', 'mt-3')}
-            >
-              Sign In
-            </Link>
-          </div>
-        )}
-      </section>
+      <YouSection user={user} pending={session.isPending} providers={providerText(providers)} />
       <section aria-labelledby="checks-title" className="rounded-xl border border-slate-200 p-5 dark:border-slate-700">
         <h2 id="checks-title" className="text-lg font-semibold">
           Services
@@ -106,5 +78,44 @@ export function TestConnectionPage({ renderEbay }: { renderEbay: (run: number, s
         </Button>
       </div>
     </PageFrame>
+  );
+}
+
+/** Who is signed in, by which sign-in methods; signed out, a way to sign in. */
+function YouSection({
+  user,
+  pending,
+  providers,
+}: {
+  user: { id: string; email: string } | null | undefined;
+  pending: boolean;
+  providers: string;
+}) {
+  const location = useLocation();
+  return (
+    <section aria-labelledby="user-title" className="rounded-xl border border-slate-200 p-5 dark:border-slate-700">
+      <h2 id="user-title" className="text-lg font-semibold">
+        You
+      </h2>
+      {pending ? (
+        <p role="status">Checking whether you are signed in...</p>
+      ) : user ? (
+        <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="font-medium">Email</dt>
+          <dd className="break-words">{user.email}</dd>
+          <dt className="font-medium">User id</dt>
+          <dd className="font-mono break-all">{user.id}</dd>
+          <dt className="font-medium">Signs in with</dt>
+          <dd>{providers}</dd>
+        </dl>
+      ) : (
+        <div className="mt-2">
+          <p>You are not signed in. Sign in to test and connect your eBay account.</p>
+          <Link to="/" state={{ showSignIn: true, from: location.pathname }} className={buttonClass('primary', 'mt-3')}>
+            Sign In
+          </Link>
+        </div>
+      )}
+    </section>
   );
 }

@@ -80,26 +80,7 @@ export function ItemDetailsPage({ listingStatus }: { listingStatus?: (itemId: st
           </Button>
         </section>
       ) : (
-        <div className="mt-4 grid gap-6 lg:grid-cols-[2fr_3fr]">
-          <div className="flex flex-col gap-4">
-            <ItemPhotos item={details.data.item} />
-            <AiAnalysisCard item={details.data.item} />
-          </div>
-          <div className="flex flex-col gap-4">
-            <ItemFacts item={details.data.item} />
-            <ItemSpecifics item={details.data.item} />
-            <ScoreCards item={details.data.item} compliance={details.data.readiness.compliance} />
-            <Description item={details.data.item} />
-            <KeywordEditor item={details.data.item} />
-            <PricingInsightsCard item={withLivePrice(details.data)} />
-            {details.data.listing ? (
-              (listingStatus?.(details.data.item.id) ?? <ListingStatusCard listing={details.data.listing} />)
-            ) : (
-              <ReadyToListCard item={details.data.item} problems={details.data.readiness.problems} />
-            )}
-            <OptimizationTipsCard tips={optimizationTips(details.data.item, details.data.readiness.problems)} />
-          </div>
-        </div>
+        <DetailsCards details={details.data} listingStatus={listingStatus} />
       )}
       <ConfirmDialog
         open={confirming}
@@ -112,5 +93,37 @@ export function ItemDetailsPage({ listingStatus }: { listingStatus?: (itemId: st
         onConfirm={runDelete}
       />
     </main>
+  );
+}
+
+/** The item's cards: photos and the AI's analysis; facts, quality, keywords, pricing, its listing and tips. */
+function DetailsCards({
+  details,
+  listingStatus,
+}: {
+  details: ItemDetails;
+  listingStatus?: (itemId: string) => ReactNode;
+}) {
+  return (
+    <div className="mt-4 grid gap-6 lg:grid-cols-[2fr_3fr]">
+      <div className="flex flex-col gap-4">
+        <ItemPhotos item={details.item} />
+        <AiAnalysisCard item={details.item} />
+      </div>
+      <div className="flex flex-col gap-4">
+        <ItemFacts item={details.item} />
+        <ItemSpecifics item={details.item} />
+        <ScoreCards item={details.item} compliance={details.readiness.compliance} />
+        <Description item={details.item} />
+        <KeywordEditor item={details.item} />
+        <PricingInsightsCard item={withLivePrice(details)} />
+        {details.listing ? (
+          (listingStatus?.(details.item.id) ?? <ListingStatusCard listing={details.listing} />)
+        ) : (
+          <ReadyToListCard item={details.item} problems={details.readiness.problems} />
+        )}
+        <OptimizationTipsCard tips={optimizationTips(details.item, details.readiness.problems)} />
+      </div>
+    </div>
   );
 }

@@ -73,45 +73,58 @@ export function OAuthTestPage() {
           Clear Results
         </Button>
       </div>
-      <section aria-labelledby="results-title">
-        <div className="flex items-baseline justify-between">
-          <h2 id="results-title" className="text-lg font-semibold">
-            Results
-          </h2>
-          <p className="text-sm text-slate-600">{testsRunText(results.length)}</p>
-        </div>
-        {results.length === 0 ? (
-          <p className="mt-2 text-slate-600">No tests run yet. Click a test button to start.</p>
-        ) : (
-          <ul className="mt-2 flex flex-col gap-2">
-            {results.map((r) => {
-              const Icon = ICON[r.status];
-              return (
-                <li
-                  key={r.id}
-                  className={`flex items-start gap-2 rounded-lg border border-slate-200 p-3 text-sm ${TONE[r.status]}`}
-                >
-                  <Icon className="mt-0.5 h-4 w-4 shrink-0" role="img" aria-label={r.status} />
-                  <span className="flex-1">
-                    <strong>{r.name}</strong> · {r.message}
-                  </span>
-                  <time className="text-xs text-slate-500">{r.timestamp}</time>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="routes-title">
-        <h2 id="routes-title" className="text-lg font-semibold">
-          Callback routes to try by hand
-        </h2>
-        <ul className="mt-2 list-disc pl-5 font-mono text-sm">
-          {CALLBACK_ROUTES.map((route) => (
-            <li key={route}>{route}</li>
-          ))}
-        </ul>
-      </section>
+      <ResultList results={results} />
+      <ManualRoutes />
     </PageFrame>
+  );
+}
+
+/** Each test run: its outcome, what it found and when. */
+function ResultList({ results }: { results: TestResult[] }) {
+  return (
+    <section aria-labelledby="results-title">
+      <div className="flex items-baseline justify-between">
+        <h2 id="results-title" className="text-lg font-semibold">
+          Results
+        </h2>
+        <p className="text-sm text-slate-600">{testsRunText(results.length)}</p>
+      </div>
+      {results.length === 0 ? (
+        <p className="mt-2 text-slate-600">No tests run yet. Click a test button to start.</p>
+      ) : (
+        <ul className="mt-2 flex flex-col gap-2">
+          {results.map((r) => {
+            const Icon = ICON[r.status];
+            return (
+              <li
+                key={r.id}
+                className={`flex items-start gap-2 rounded-lg border border-slate-200 p-3 text-sm ${TONE[r.status]}`}
+              >
+                <Icon className="mt-0.5 h-4 w-4 shrink-0" role="img" aria-label={r.status} />
+                <span className="flex-1">
+                  <strong>{r.name}</strong> · {r.message}
+                </span>
+                <time className="text-xs text-slate-500">{r.timestamp}</time>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ManualRoutes() {
+  return (
+    <section aria-labelledby="routes-title">
+      <h2 id="routes-title" className="text-lg font-semibold">
+        Callback routes to try by hand
+      </h2>
+      <ul className="mt-2 list-disc pl-5 font-mono text-sm">
+        {CALLBACK_ROUTES.map((route) => (
+          <li key={route}>{route}</li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -5,6 +5,7 @@ import {
   postToPlatformsLabel,
   type BusinessPolicyIds,
   type PlatformId,
+  type PostingPreview,
 } from '@listlens/shared';
 import { ArrowLeft, Send } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -42,29 +43,16 @@ export function PreviewPage({ connect }: { connect?: (returnPath: string) => Rea
   // The flagged photos the seller ticked the confirmation for; a photo flagged later is not covered.
   const [confirmedIds, setConfirmedIds] = useState<string[]>([]);
 
-  const back = (
-    <Link to={`/details/${encodeURIComponent(itemId)}`} className={buttonClass('ghost', '-ml-3')}>
-      <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Item Details
-    </Link>
-  );
+  const back = <BackToDetails itemId={itemId} />;
   const notFound = [item.error, preview.error].some((e) => e instanceof ApiError && e.status === 404);
   if (item.isPending || preview.isPending) return <PageSpinner label="Loading listing preview..." />;
   if (notFound || item.isError || preview.isError) {
     return (
-      <main className="mx-auto max-w-3xl px-4 py-6">
-        {back}
-        <section role="alert" className="mt-10 flex flex-col items-center gap-3 text-center">
-          <h1 className="text-xl font-semibold">{notFound ? DASHBOARD_TEXT.itemNotFoundTitle : 'Listing preview'}</h1>
-          <p className="max-w-md text-slate-700 dark:text-slate-300">
-            {notFound ? DASHBOARD_TEXT.itemNotFound : DASHBOARD_TEXT.loadItemFailed}
-          </p>
-          {notFound ? null : (
-            <Button variant="secondary" onClick={() => void Promise.all([item.refetch(), preview.refetch()])}>
-              Try Again
-            </Button>
-          )}
-        </section>
-      </main>
+      <PreviewUnavailable
+        back={back}
+        notFound={notFound}
+        onRetry={() => void Promise.all([item.refetch(), preview.refetch()])}
+      />
     );
   }
 
@@ -82,16 +70,7 @@ export function PreviewPage({ connect }: { connect?: (returnPath: string) => Rea
   const ebayChosen = livePlatforms(selected).includes('ebay');
   const publishing = listing?.status === 'publishing' || publish.isPending;
   const photosConfirmed = photosToConfirm.every((p) => confirmedIds.includes(p.id));
-  const blocker = postBlocker({
-    selected,
-    connected: connection.connected,
-    needsReconnect: connection.needsReconnect,
-    policies,
-    problems,
-    photosToConfirm: photosToConfirm.length,
-    photosConfirmed,
-  });
-  const requestError = publish.error instanceof ApiError ? publish.error : null;
+  const blocker = blockerOf(preview.data, selected, policies, photosConfirmed);
   const post = () =>
     publish.mutate({
       itemId,
@@ -108,16 +87,13 @@ export function PreviewPage({ connect }: { connect?: (returnPath: string) => Rea
         <ListingPreviewCard item={item.data} />
         <div className="flex flex-col gap-4">
           <PlatformChooser selected={selected} onChange={setSelected} />
-          {ebayChosen && (!connection.connected || connection.needsReconnect) ? (
-            <ConnectionPrompt
-              environment={connection.environment}
-              reconnect={connection.needsReconnect}
+          {ebayChosen ? (
+            <EbayPart
+              connection={connection}
               connect={connect?.(`/preview/${itemId}`)}
+              policies={policies}
+              onPolicies={setPolicies}
             />
-          ) : null}
-          {ebayChosen && connection.connected ? <ScopeCheck connection={connection} /> : null}
-          {ebayChosen && connection.connected && !connection.needsReconnect ? (
-            <PolicySelectors value={policies} onChange={setPolicies} />
           ) : null}
           <PostProblems itemId={itemId} problems={problems} />
           <PhotoReview
@@ -126,24 +102,125 @@ export function PreviewPage({ connect }: { connect?: (returnPath: string) => Rea
             onConfirm={(ticked) => setConfirmedIds(ticked ? photosToConfirm.map((p) => p.id) : [])}
           />
           {listing?.status === 'failed' && listing.error && !publishing ? <PostFailure error={listing.error} /> : null}
-          {requestError ? (
-            <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-              {requestError.message}
-            </p>
-          ) : null}
-          <div className="flex flex-col gap-2">
-            <Button onClick={post} disabled={blocker !== null || publishing} aria-describedby="post-hint">
-              {publishing ? <Spinner className="h-4 w-4" /> : <Send className="h-4 w-4" aria-hidden="true" />}
-              {publishing ? 'Posting to eBay...' : postToPlatformsLabel(platformCount(selected))}
-            </Button>
-            <p id="post-hint" role="status" className="text-sm text-slate-700 dark:text-slate-300">
-              {publishing
-                ? 'ListLens is posting your listing. You can leave this page; the post carries on.'
-                : (blocker ?? 'Ready to post.')}
-            </p>
-          </div>
+          <PostButton
+            publishing={publishing}
+            blocker={blocker}
+            platforms={platformCount(selected)}
+            error={publish.error instanceof ApiError ? publish.error.message : null}
+            onPost={post}
+          />
         </div>
       </div>
     </main>
+  );
+}
+
+/** What stops the post, in words, or null when it can go (posting-rules' postBlocker on this preview). */
+const blockerOf = (
+  { connection, problems, photosToConfirm }: PostingPreview,
+  selected: PlatformId[],
+  policies: Partial<BusinessPolicyIds>,
+  photosConfirmed: boolean,
+) =>
+  postBlocker({
+    selected,
+    connected: connection.connected,
+    needsReconnect: connection.needsReconnect,
+    policies,
+    problems,
+    photosToConfirm: photosToConfirm.length,
+    photosConfirmed,
+  });
+
+function BackToDetails({ itemId }: { itemId: string }) {
+  return (
+    <Link to={`/details/${encodeURIComponent(itemId)}`} className={buttonClass('ghost', '-ml-3')}>
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Item Details
+    </Link>
+  );
+}
+
+/** The item or its preview could not be read: not found, or Try Again. */
+function PreviewUnavailable({ back, notFound, onRetry }: { back: ReactNode; notFound: boolean; onRetry: () => void }) {
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-6">
+      {back}
+      <section role="alert" className="mt-10 flex flex-col items-center gap-3 text-center">
+        <h1 className="text-xl font-semibold">{notFound ? DASHBOARD_TEXT.itemNotFoundTitle : 'Listing preview'}</h1>
+        <p className="max-w-md text-slate-700 dark:text-slate-300">
+          {notFound ? DASHBOARD_TEXT.itemNotFound : DASHBOARD_TEXT.loadItemFailed}
+        </p>
+        {notFound ? null : (
+          <Button variant="secondary" onClick={onRetry}>
+            Try Again
+          </Button>
+        )}
+      </section>
+    </main>
+  );
+}
+
+/** eBay chosen: Connect (or Reconnect) until connected, then the token's scopes and the business policies. */
+function EbayPart({
+  connection,
+  connect,
+  policies,
+  onPolicies,
+}: {
+  connection: PostingPreview['connection'];
+  connect: ReactNode;
+  policies: Partial<BusinessPolicyIds>;
+  onPolicies: (next: Partial<BusinessPolicyIds>) => void;
+}) {
+  return (
+    <>
+      {!connection.connected || connection.needsReconnect ? (
+        <ConnectionPrompt
+          environment={connection.environment}
+          reconnect={connection.needsReconnect}
+          connect={connect}
+        />
+      ) : null}
+      {connection.connected ? <ScopeCheck connection={connection} /> : null}
+      {connection.connected && !connection.needsReconnect ? (
+        <PolicySelectors value={policies} onChange={onPolicies} />
+      ) : null}
+    </>
+  );
+}
+
+/** Why the last Post was refused, Post to N Platforms, and what stops it or what it is doing. */
+function PostButton({
+  publishing,
+  blocker,
+  platforms,
+  error,
+  onPost,
+}: {
+  publishing: boolean;
+  blocker: string | null;
+  platforms: number;
+  error: string | null;
+  onPost: () => void;
+}) {
+  return (
+    <>
+      {error ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-2">
+        <Button onClick={onPost} disabled={blocker !== null || publishing} aria-describedby="post-hint">
+          {publishing ? <Spinner className="h-4 w-4" /> : <Send className="h-4 w-4" aria-hidden="true" />}
+          {publishing ? 'Posting to eBay...' : postToPlatformsLabel(platforms)}
+        </Button>
+        <p id="post-hint" role="status" className="text-sm text-slate-700 dark:text-slate-300">
+          {publishing
+            ? 'ListLens is posting your listing. You can leave this page; the post carries on.'
+            : (blocker ?? 'Ready to post.')}
+        </p>
+      </div>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import {
   KEYWORD_TEXT,
   promotedText,
   type BrandLearningEntry,
+  type BrandLearningList,
   type PromotionResult,
 } from '@listlens/shared';
 import { RefreshCw, Sparkles } from 'lucide-react';
@@ -66,17 +67,7 @@ export function KeywordAdminPage() {
 
   return (
     <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6">
-      <div>
-        <Link to="/app" className="text-sm text-brand-700 underline underline-offset-4 dark:text-brand-100">
-          Back to Dashboard
-        </Link>
-        <h1 className="mt-2 text-2xl font-bold">Keyword Auto-Promotion</h1>
-        <p className="mt-1 text-slate-700 dark:text-slate-300">
-          ListLens learns which keywords you keep for each brand and category. Once a brand/category has{' '}
-          {KEYWORD_LEARNING.learningThreshold} approved submissions, the keywords you kept in at least{' '}
-          {MIN_RATE_PERCENT}% of them can be promoted: they then lead the keywords of your next drafts of that brand.
-        </p>
-      </div>
+      <Intro />
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
           <RefreshCw className="h-4 w-4" aria-hidden="true" /> {list.isFetching ? 'Refreshing...' : 'Refresh'}
@@ -112,37 +103,16 @@ export function KeywordAdminPage() {
       {list.data ? (
         <>
           <LearningSummary summary={list.data.summary} />
-          <section aria-labelledby="entries-title" className="flex flex-col gap-3">
-            <h2 id="entries-title" className="text-lg font-semibold">
-              Brands and categories
-            </h2>
-            {list.data.entries.length === 0 ? (
-              <p className={`${card} text-slate-700 dark:text-slate-300`}>{KEYWORD_TEXT.empty}</p>
-            ) : (
-              <ul className="grid gap-3 md:grid-cols-2" aria-label="Brand learning entries">
-                {list.data.entries.map((entry) => (
-                  <li key={brandCategoryLabel(entry.brand, entry.category).toLowerCase()}>
-                    <LearningEntryCard
-                      entry={entry}
-                      busy={running}
-                      promoting={
-                        promoteOne.isPending &&
-                        promoteOne.variables?.brand === entry.brand &&
-                        promoteOne.variables.category === entry.category
-                      }
-                      onPromote={() => promote(entry)}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-            {list.data.summary.brandsTracked > list.data.entries.length ? (
-              <p className="text-sm text-slate-600 dark:text-slate-300">
-                Showing the {list.data.entries.length} brands with the most approved submissions of{' '}
-                {list.data.summary.brandsTracked}.
-              </p>
-            ) : null}
-          </section>
+          <EntriesSection
+            data={list.data}
+            busy={running}
+            promoting={(entry) =>
+              promoteOne.isPending &&
+              promoteOne.variables?.brand === entry.brand &&
+              promoteOne.variables.category === entry.category
+            }
+            onPromote={promote}
+          />
         </>
       ) : null}
       <PreferencesSection />
@@ -150,6 +120,63 @@ export function KeywordAdminPage() {
   );
 }
 
+function Intro() {
+  return (
+    <div>
+      <Link to="/app" className="text-sm text-brand-700 underline underline-offset-4 dark:text-brand-100">
+        Back to Dashboard
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold">Keyword Auto-Promotion</h1>
+      <p className="mt-1 text-slate-700 dark:text-slate-300">
+        ListLens learns which keywords you keep for each brand and category. Once a brand/category has{' '}
+        {KEYWORD_LEARNING.learningThreshold} approved submissions, the keywords you kept in at least {MIN_RATE_PERCENT}%
+        of them can be promoted: they then lead the keywords of your next drafts of that brand.
+      </p>
+    </div>
+  );
+}
+
+/** The seller's top brand/category entries, each with what it has learned and Promote when ready. */
+function EntriesSection({
+  data,
+  busy,
+  promoting,
+  onPromote,
+}: {
+  data: BrandLearningList;
+  busy: boolean;
+  promoting: (entry: BrandLearningEntry) => boolean;
+  onPromote: (entry: BrandLearningEntry) => void;
+}) {
+  return (
+    <section aria-labelledby="entries-title" className="flex flex-col gap-3">
+      <h2 id="entries-title" className="text-lg font-semibold">
+        Brands and categories
+      </h2>
+      {data.entries.length === 0 ? (
+        <p className={`${card} text-slate-700 dark:text-slate-300`}>{KEYWORD_TEXT.empty}</p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2" aria-label="Brand learning entries">
+          {data.entries.map((entry) => (
+            <li key={brandCategoryLabel(entry.brand, entry.category).toLowerCase()}>
+              <LearningEntryCard
+                entry={entry}
+                busy={busy}
+                promoting={promoting(entry)}
+                onPromote={() => onPromote(entry)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {data.summary.brandsTracked > data.entries.length ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          Showing the {data.entries.length} brands with the most approved submissions of {data.summary.brandsTracked}.
+        </p>
+      ) : null}
+    </section>
+  );
+}
 function PreferencesSection() {
   const preferences = useKeywordPreferences();
   return (

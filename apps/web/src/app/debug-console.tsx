@@ -144,7 +144,7 @@ export function DebugConsole() {
         open={open}
         onOpenChange={setOpen}
         title="Debug Console"
-        wide
+        size="lg"
         description={`${entries.length} entries kept, newest ${DEBUG_LOG_SHOWN} shown`}
       >
         <div className="mt-3 flex flex-wrap gap-2">

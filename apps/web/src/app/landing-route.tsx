@@ -2,7 +2,7 @@ import { lazy, useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSignOut } from '../features/auth/api/auth-actions';
 import { LandingHostContext, type LandingHost } from '../features/landing/landing-host';
-import { LandingPage } from '../features/landing/landing-page';
+import { LandingPage } from '../features/landing/pages/landing-page';
 import type { LandingState } from '../lib/landing-state';
 import { startGoogleSignIn } from './start-google-sign-in';
 

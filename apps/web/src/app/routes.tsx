@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../components/spinner';
 import { LandingRoute } from './landing-route';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '../features/not-found/pages/not-found-page';
 
 // A first visit to / shows the landing page without this router (main.tsx);
 // the router and these routes load with the app, and every page below is
@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
   { path: '/', element: <LandingRoute /> },
   {
     path: '/auth/callback',
-    ...publicPage(() => import('../features/auth/auth-callback-page').then((m) => m.AuthCallbackPage)),
+    ...publicPage(() => import('../features/auth/pages/auth-callback-page').then((m) => m.AuthCallbackPage)),
   },
   {
     path: '/auth/ebay/callback',
@@ -45,37 +45,40 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/ebay/callback',
-    ...publicPage(() => import('../features/oauth/oauth-router-page').then((m) => m.EbayResultRedirect)),
+    ...publicPage(() => import('../features/oauth/pages/oauth-router-page').then((m) => m.EbayResultRedirect)),
   },
-  { path: '/oauth', ...publicPage(() => import('../features/oauth/oauth-router-page').then((m) => m.OAuthRouterPage)) },
+  {
+    path: '/oauth',
+    ...publicPage(() => import('../features/oauth/pages/oauth-router-page').then((m) => m.OAuthRouterPage)),
+  },
   {
     path: '/oauth/*',
-    ...publicPage(() => import('../features/oauth/oauth-router-page').then((m) => m.OAuthRouterPage)),
+    ...publicPage(() => import('../features/oauth/pages/oauth-router-page').then((m) => m.OAuthRouterPage)),
   },
-  { path: '/privacy', ...publicPage(() => import('../features/legal/privacy-page').then((m) => m.PrivacyPage)) },
-  { path: '/terms', ...publicPage(() => import('../features/legal/terms-page').then((m) => m.TermsPage)) },
+  { path: '/privacy', ...publicPage(() => import('../features/legal/pages/privacy-page').then((m) => m.PrivacyPage)) },
+  { path: '/terms', ...publicPage(() => import('../features/legal/pages/terms-page').then((m) => m.TermsPage)) },
   {
     path: '/ai-accuracy-test',
-    ...publicPage(() => import('../features/ai-insights/accuracy-test-page').then((m) => m.AccuracyTestPage)),
+    ...publicPage(() => import('../features/ai-insights/pages/accuracy-test-page').then((m) => m.AccuracyTestPage)),
   },
   {
     path: '/auth-test',
-    ...publicPage(() => import('../features/diagnostics/auth-test-page').then((m) => m.AuthTestPage)),
+    ...publicPage(() => import('../features/diagnostics/pages/auth-test-page').then((m) => m.AuthTestPage)),
   },
   {
     path: '/supabase-test',
-    ...publicPage(() => import('../features/diagnostics/backend-test-page').then((m) => m.BackendTestPage)),
+    ...publicPage(() => import('../features/diagnostics/pages/backend-test-page').then((m) => m.BackendTestPage)),
   },
   {
     path: '/network-test',
-    ...publicPage(() => import('../features/diagnostics/network-test-page').then((m) => m.NetworkTestPage)),
+    ...publicPage(() => import('../features/diagnostics/pages/network-test-page').then((m) => m.NetworkTestPage)),
   },
   {
     path: '/test-connection',
     // The connection test composes the diagnostics page with the eBay connection's part of it.
     ...publicPage(async () => {
       const [{ TestConnectionPage }, { EbayConnectionTest }] = await Promise.all([
-        import('../features/diagnostics/test-connection-page'),
+        import('../features/diagnostics/pages/test-connection-page'),
         import('../features/ebay-connection/components/ebay-connection-test'),
       ]);
       return function TestConnection() {
@@ -115,16 +118,22 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/oauth-test',
-    ...publicPage(() => import('../features/diagnostics/oauth-test-page').then((m) => m.OAuthTestPage)),
+    ...publicPage(() => import('../features/diagnostics/pages/oauth-test-page').then((m) => m.OAuthTestPage)),
   },
-  { path: '/app', ...signedInPage(() => import('./dashboard/dashboard-page').then((m) => m.DashboardPage)) },
-  { path: '/capture', ...signedInPage(() => import('../features/photos/capture-page').then((m) => m.CapturePage)) },
+  {
+    path: '/app',
+    ...signedInPage(() => import('../features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage)),
+  },
+  {
+    path: '/capture',
+    ...signedInPage(() => import('../features/photos/pages/capture-page').then((m) => m.CapturePage)),
+  },
   {
     path: '/details/:itemId',
     // The details page leaves a slot for the posting feature's Listing Status card (issue 8).
     ...signedInPage(async () => {
       const [{ ItemDetailsPage }, { ListingStatusCard }] = await Promise.all([
-        import('../features/item-details/components/item-details-page'),
+        import('../features/item-details/pages/item-details-page'),
         import('../features/listing-status/components/listing-status-card'),
       ]);
       return function ItemDetails() {
@@ -137,7 +146,7 @@ export const routes: RouteObject[] = [
     // The settings page leaves a slot for the eBay connection (issue 7).
     ...signedInPage(async () => {
       const [{ SettingsPage }, { EbayConnectionSettings }] = await Promise.all([
-        import('../features/account/settings-page'),
+        import('../features/account/pages/settings-page'),
         import('../features/ebay-connection/components/connection-card'),
       ]);
       return function Settings() {
@@ -150,7 +159,7 @@ export const routes: RouteObject[] = [
     // The preview composes the eBay connection's Connect flow into its connection prompt.
     ...signedInPage(async () => {
       const [{ PreviewPage }, { ConnectionPanel }] = await Promise.all([
-        import('../features/preview/components/preview-page'),
+        import('../features/preview/pages/preview-page'),
         import('../features/ebay-connection/components/connection-card'),
       ]);
       return function Preview() {
@@ -160,11 +169,11 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/ai-insights',
-    ...signedInPage(() => import('../features/ai-insights/ai-insights-page').then((m) => m.AiInsightsPage)),
+    ...signedInPage(() => import('../features/ai-insights/pages/ai-insights-page').then((m) => m.AiInsightsPage)),
   },
   {
     path: '/admin/keywords',
-    ...signedInPage(() => import('../features/keywords/components/keyword-admin-page').then((m) => m.KeywordAdminPage)),
+    ...signedInPage(() => import('../features/keywords/pages/keyword-admin-page').then((m) => m.KeywordAdminPage)),
   },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -1,7 +1,7 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { landingFetch } from '../features/landing/api/landing-fetch';
 import { LandingHostContext, type LandingHost, type LandingSignInProps } from '../features/landing/landing-host';
-import { LandingPage } from '../features/landing/landing-page';
+import { LandingPage } from '../features/landing/pages/landing-page';
 import type { LandingState } from '../lib/landing-state';
 import { startGoogleSignIn } from './start-google-sign-in';
 

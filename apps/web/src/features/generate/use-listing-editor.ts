@@ -40,6 +40,8 @@ function focusTargetOf(field: string, values: ListingFormValues, item: ListingIt
  * department or category (the item derived again, the seller's edits kept),
  * going to a problem's field, and saving.
  */
+export type ListingEditor = ReturnType<typeof useListingEditor>;
+
 export function useListingEditor(initial: ListingItem, focusField: string | null, onClose: () => void) {
   const navigate = useNavigate();
   const update = useUpdateListing();

@@ -24,22 +24,20 @@ function Elapsed({ since }: { since: number }) {
   return <>{Math.max(0, Math.floor((now - since) / 1000))} s</>;
 }
 
-/** The signed-in part of the lab: choose photos, run the test with progress, read the results. */
-export function AccuracyTestLab() {
+/**
+ * The photos picked for a test, each with a preview freed when it goes (and
+ * when the page goes), and what was refused when they were added. `onChange`
+ * hears whether the set changed (an earlier result no longer applies).
+ */
+function useTestPhotos(onChange: (changed: boolean) => void) {
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
-  const [run, setRun] = useState<Run>({ state: 'idle' });
-  const controller = useRef<AbortController | null>(null);
   const urls = useRef<string[]>([]);
-  const running = run.state === 'running';
-
   useEffect(() => {
     urls.current = photos.map((p) => p.url);
   }, [photos]);
-  // Leaving the page stops a running test and frees the previews.
   useEffect(
     () => () => {
-      controller.current?.abort();
       for (const url of urls.current) URL.revokeObjectURL(url);
     },
     [],
@@ -53,15 +51,28 @@ export function AccuracyTestLab() {
     const fresh = checked.files.slice(photos.length).map((file) => ({ file, url: URL.createObjectURL(file) }));
     setPhotos([...photos, ...fresh]);
     setProblems(checked.problems);
-    if (fresh.length > 0) setRun({ state: 'idle' });
+    onChange(fresh.length > 0);
   };
   const remove = (index: number) => {
     const gone = photos[index];
     if (gone) URL.revokeObjectURL(gone.url);
     setPhotos(photos.filter((_, i) => i !== index));
     setProblems([]);
-    setRun({ state: 'idle' });
+    onChange(true);
   };
+  return { photos, problems, setProblems, add, remove };
+}
+
+/** The signed-in part of the lab: choose photos, run the test with progress, read the results. */
+export function AccuracyTestLab() {
+  const [run, setRun] = useState<Run>({ state: 'idle' });
+  const { photos, problems, setProblems, add, remove } = useTestPhotos((fresh) => {
+    if (fresh) setRun({ state: 'idle' });
+  });
+  const controller = useRef<AbortController | null>(null);
+  const running = run.state === 'running';
+  // Leaving the page stops a running test.
+  useEffect(() => () => controller.current?.abort(), []);
 
   const start = async () => {
     const abort = new AbortController();
@@ -89,52 +100,17 @@ export function AccuracyTestLab() {
   return (
     <div className="flex flex-col gap-5">
       <TestPhotoPicker photos={photos} disabled={running} onAdd={add} onRemove={remove} />
-      {problems.length > 0 && (
-        <ul
-          role="alert"
-          className="flex flex-col gap-1 rounded-lg bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100"
-        >
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button onClick={() => void start()} disabled={photos.length === 0 || running} className="w-full sm:w-auto">
-          {running && <Spinner className="h-4 w-4" />}
-          {running ? 'Running test...' : run.state === 'done' ? 'Run Test Again' : 'Run Test'}
-        </Button>
-        {running && (
-          <Button variant="secondary" onClick={() => controller.current?.abort()} className="w-full sm:w-auto">
-            Cancel
-          </Button>
-        )}
-      </div>
+      <ProblemList problems={problems} />
+      <RunButtons
+        canRun={photos.length > 0}
+        running={running}
+        ranBefore={run.state === 'done'}
+        onRun={() => void start()}
+        onCancel={() => controller.current?.abort()}
+      />
       <div aria-live="polite">
         {run.state === 'running' && (
-          <div role="status" className="flex flex-col gap-2">
-            <p>
-              {run.progress
-                ? `${run.progress.step} (step ${run.progress.done + 1} of ${run.progress.total})`
-                : `Uploading ${photos.length} ${photos.length === 1 ? 'photo' : 'photos'}...`}{' '}
-              <span className="text-slate-600 dark:text-slate-400">
-                <Elapsed since={run.startedAt} /> elapsed. Each photo takes a few seconds.
-              </span>
-            </p>
-            <div
-              role="progressbar"
-              aria-label="Test progress"
-              aria-valuemin={0}
-              aria-valuemax={run.progress?.total ?? 1}
-              aria-valuenow={run.progress?.done ?? 0}
-              className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-            >
-              <div
-                className="h-full bg-brand-600 transition-[width]"
-                style={{ width: `${run.progress ? Math.round((100 * run.progress.done) / run.progress.total) : 0}%` }}
-              />
-            </div>
-          </div>
+          <RunProgress progress={run.progress} startedAt={run.startedAt} count={photos.length} />
         )}
         {run.state === 'failed' && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100">
@@ -150,6 +126,78 @@ export function AccuracyTestLab() {
           <AccuracyResults result={run.result} photoUrls={photos.map((p) => p.url)} />
         </section>
       )}
+    </div>
+  );
+}
+
+function ProblemList({ problems }: { problems: string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <ul
+      role="alert"
+      className="flex flex-col gap-1 rounded-lg bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100"
+    >
+      {problems.map((p) => (
+        <li key={p}>{p}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Run Test (Run Test Again after a result), and Cancel while it runs. */
+function RunButtons({
+  canRun,
+  running,
+  ranBefore,
+  onRun,
+  onCancel,
+}: {
+  canRun: boolean;
+  running: boolean;
+  ranBefore: boolean;
+  onRun: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row">
+      <Button onClick={onRun} disabled={!canRun || running} className="w-full sm:w-auto">
+        {running && <Spinner className="h-4 w-4" />}
+        {running ? 'Running test...' : ranBefore ? 'Run Test Again' : 'Run Test'}
+      </Button>
+      {running && (
+        <Button variant="secondary" onClick={onCancel} className="w-full sm:w-auto">
+          Cancel
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** Which step the test is on, how long it has run, and a progress bar. */
+function RunProgress({ progress, startedAt, count }: { progress: Progress | null; startedAt: number; count: number }) {
+  return (
+    <div role="status" className="flex flex-col gap-2">
+      <p>
+        {progress
+          ? `${progress.step} (step ${progress.done + 1} of ${progress.total})`
+          : `Uploading ${count} ${count === 1 ? 'photo' : 'photos'}...`}{' '}
+        <span className="text-slate-600 dark:text-slate-400">
+          <Elapsed since={startedAt} /> elapsed. Each photo takes a few seconds.
+        </span>
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Test progress"
+        aria-valuemin={0}
+        aria-valuemax={progress?.total ?? 1}
+        aria-valuenow={progress?.done ?? 0}
+        className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+      >
+        <div
+          className="h-full bg-brand-600 transition-[width]"
+          style={{ width: `${progress ? Math.round((100 * progress.done) / progress.total) : 0}%` }}
+        />
+      </div>
     </div>
   );
 }

@@ -20,6 +20,13 @@ import { StatCards } from './stat-cards';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
+const clearFailedText = (error: unknown) =>
+  cleanupErrorText(error instanceof ApiError ? error.message : 'the server could not be reached');
+
+// The server words a refused delete with the spec's longer text; anything else gets the short one.
+const deleteFailedText = (error: unknown) =>
+  error instanceof ApiError && error.code === 'conflict' ? error.message : DASHBOARD_TEXT.deleteItemFailed;
+
 /** The dashboard's Overview tab (spec part 3, section 2). */
 export function OverviewTab() {
   const queryClient = useQueryClient();
@@ -37,24 +44,14 @@ export function OverviewTab() {
   const runClearAll = () =>
     clearAll.mutate(undefined, {
       onSuccess: (result) => setNotice({ kind: 'success', text: cleanupResultText(result) }),
-      onError: (error) =>
-        setNotice({
-          kind: 'error',
-          text: cleanupErrorText(error instanceof ApiError ? error.message : 'the server could not be reached'),
-        }),
+      onError: (error) => setNotice({ kind: 'error', text: clearFailedText(error) }),
       onSettled: () => setConfirmClear(false),
     });
   const runDelete = () => {
     if (!toDelete) return;
     deleteItem.mutate(toDelete.id, {
       onSuccess: () => setNotice(null),
-      // The server words a refused delete with the spec's longer text; anything else gets the short one.
-      onError: (error) =>
-        setNotice({
-          kind: 'error',
-          text:
-            error instanceof ApiError && error.code === 'conflict' ? error.message : DASHBOARD_TEXT.deleteItemFailed,
-        }),
+      onError: (error) => setNotice({ kind: 'error', text: deleteFailedText(error) }),
       onSettled: () => setToDelete(null),
     });
   };
@@ -62,29 +59,13 @@ export function OverviewTab() {
   return (
     <section aria-label="Overview" className="flex flex-col gap-6">
       <StatCards stats={summary.data?.stats} />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-xl font-semibold">Recent Items</h2>
-        <div className="flex gap-2">
-          <Button variant="secondary" onClick={refresh} disabled={summary.isFetching}>
-            <RefreshCw className={`h-4 w-4 ${summary.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
-            Refresh
-          </Button>
-          <Button variant="secondary" onClick={() => setConfirmClear(true)} disabled={itemCount === 0}>
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-            Clear All Test Items
-          </Button>
-        </div>
-      </div>
-      <div aria-live="polite">
-        {notice ? (
-          <p
-            role={notice.kind === 'error' ? 'alert' : 'status'}
-            className={`rounded-lg px-4 py-3 font-medium ${notice.kind === 'error' ? 'bg-red-50 text-red-800' : 'bg-green-50 text-green-800'}`}
-          >
-            {notice.text}
-          </p>
-        ) : null}
-      </div>
+      <RecentItemsBar
+        refreshing={summary.isFetching}
+        onRefresh={refresh}
+        canClear={itemCount > 0}
+        onClear={() => setConfirmClear(true)}
+      />
+      <NoticeLine notice={notice} />
       {summary.isPending ? (
         <p role="status" className="text-slate-600 dark:text-slate-300">
           Loading your items...
@@ -120,5 +101,50 @@ export function OverviewTab() {
         onConfirm={runDelete}
       />
     </section>
+  );
+}
+
+/** Recent Items' title, Refresh and Clear All Test Items. */
+function RecentItemsBar({
+  refreshing,
+  onRefresh,
+  canClear,
+  onClear,
+}: {
+  refreshing: boolean;
+  onRefresh: () => void;
+  canClear: boolean;
+  onClear: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <h2 className="text-xl font-semibold">Recent Items</h2>
+      <div className="flex gap-2">
+        <Button variant="secondary" onClick={onRefresh} disabled={refreshing}>
+          <RefreshCw className={`h-4 w-4 ${refreshing ? 'animate-spin' : ''}`} aria-hidden="true" />
+          Refresh
+        </Button>
+        <Button variant="secondary" onClick={onClear} disabled={!canClear}>
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          Clear All Test Items
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** What the last clear or delete did, read out as it changes. */
+function NoticeLine({ notice }: { notice: Notice }) {
+  return (
+    <div aria-live="polite">
+      {notice ? (
+        <p
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+          className={`rounded-lg px-4 py-3 font-medium ${notice.kind === 'error' ? 'bg-red-50 text-red-800' : 'bg-green-50 text-green-800'}`}
+        >
+          {notice.text}
+        </p>
+      ) : null}
+    </div>
   );
 }

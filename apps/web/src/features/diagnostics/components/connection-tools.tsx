@@ -1,4 +1,4 @@
-import type { CategoryNode } from '@listlens/shared';
+import type { CategoryNode, TrendingItemsResult } from '@listlens/shared';
 import { fetchCapabilities, fetchCategories, fetchTrendingItems, runItemAnalysisTest } from '../api/connection-tests';
 import { ActionTest } from './action-test';
 
@@ -36,22 +36,7 @@ export function ConnectionTools({ signedIn }: { signedIn: boolean }) {
           failurePrefix="Failed to fetch trending items"
           run={fetchTrendingItems}
           disabledReason={disabledReason}
-          details={(result) => (
-            <ol className="mt-2 ml-4 list-decimal text-sm">
-              {result.items.map((item) => (
-                <li key={item.itemId} className="break-words">
-                  {item.url ? (
-                    <a href={item.url} target="_blank" rel="noreferrer" className="underline underline-offset-2">
-                      {item.title}
-                    </a>
-                  ) : (
-                    item.title
-                  )}
-                  {item.price ? ` - ${item.price.value} ${item.price.currency}` : ''}
-                </li>
-              ))}
-            </ol>
-          )}
+          details={(result) => <TrendingList items={result.items} />}
         />
         <ActionTest
           name="Trading API capabilities"
@@ -86,22 +71,47 @@ export function ConnectionTools({ signedIn }: { signedIn: boolean }) {
           failurePrefix="Item analysis failed"
           run={runItemAnalysisTest}
           disabledReason={disabledReason}
-          details={(result) => (
-            <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="font-medium">Brand</dt>
-              <dd>{result.brand}</dd>
-              <dt className="font-medium">Size</dt>
-              <dd>{result.size}</dd>
-              <dt className="font-medium">Material</dt>
-              <dd>{result.material ?? 'Not found'}</dd>
-              <dt className="font-medium">Title</dt>
-              <dd className="break-words">{result.title}</dd>
-              <dt className="font-medium">Time taken</dt>
-              <dd className="tabular-nums">{(result.durationMs / 1000).toFixed(1)} s</dd>
-            </dl>
-          )}
+          details={(result) => <AnalysisResult result={result} />}
         />
       </div>
     </section>
+  );
+}
+
+/** The trending items eBay answered, each linked where it gave an address, with its price. */
+function TrendingList({ items }: { items: TrendingItemsResult['items'] }) {
+  return (
+    <ol className="mt-2 ml-4 list-decimal text-sm">
+      {items.map((item) => (
+        <li key={item.itemId} className="break-words">
+          {item.url ? (
+            <a href={item.url} target="_blank" rel="noreferrer" className="underline underline-offset-2">
+              {item.title}
+            </a>
+          ) : (
+            item.title
+          )}
+          {item.price ? ` - ${item.price.value} ${item.price.currency}` : ''}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** What the AI engine read from the built-in care label, and how long it took. */
+function AnalysisResult({ result }: { result: Awaited<ReturnType<typeof runItemAnalysisTest>> }) {
+  return (
+    <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+      <dt className="font-medium">Brand</dt>
+      <dd>{result.brand}</dd>
+      <dt className="font-medium">Size</dt>
+      <dd>{result.size}</dd>
+      <dt className="font-medium">Material</dt>
+      <dd>{result.material ?? 'Not found'}</dd>
+      <dt className="font-medium">Title</dt>
+      <dd className="break-words">{result.title}</dd>
+      <dt className="font-medium">Time taken</dt>
+      <dd className="tabular-nums">{(result.durationMs / 1000).toFixed(1)} s</dd>
+    </dl>
   );
 }

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { ConnectionCard } from '../components/connection-card';
 import { EbayStatusBadge } from '../components/ebay-status-badge';
-import { PageFrame, SignedInOnly } from '../components/page-frame';
+import { PageFrame } from '../../../components/page-frame';
+import { SignedInOnly } from '../components/signed-in-only';
 
 /**
  * eBay auth test page (spec part 3, diagnostics): the result parameters a

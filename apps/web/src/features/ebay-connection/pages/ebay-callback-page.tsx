@@ -9,7 +9,7 @@ import { errorMessage, successMessage, type AuthMessage } from '../auth-message'
 import { readEbayCallbackParams } from '../callback-params';
 import { AUTH_CHANNEL_NAME, CALLBACK_TIMEOUT_MS, SUCCESS_REDIRECT_MS } from '../connect-schedule';
 import { isManualExchangeState } from '../manual-exchange-marker';
-import { ManualExchangeHandoff } from './manual-exchange-handoff';
+import { ManualExchangeHandoff } from '../components/manual-exchange-handoff';
 
 type Outcome =
   | { status: 'processing' }

@@ -1,6 +1,7 @@
 import { useEbayStatus } from '../api/ebay-status';
 import { ConnectionFacts } from '../components/connection-facts';
-import { PageFrame, SignedInOnly } from '../components/page-frame';
+import { PageFrame } from '../../../components/page-frame';
+import { SignedInOnly } from '../components/signed-in-only';
 import { tokenValidity, expiryText } from '../connection-status';
 import { useNow } from '../use-now';
 

@@ -10,7 +10,8 @@ import { startEbayConnect } from '../api/start-connect';
 import { SUCCESS_REDIRECT_MS } from '../connect-schedule';
 import { forgetManualExchange, rememberManualExchange } from '../manual-exchange-marker';
 import { MANUAL_EXCHANGE_TEXT, pastedUrlProblem } from '../manual-exchange-input';
-import { PageFrame, SignedInOnly } from '../components/page-frame';
+import { PageFrame } from '../../../components/page-frame';
+import { SignedInOnly } from '../components/signed-in-only';
 
 const DONE_PATH = '/app?ebay_connected=true';
 const messageOf = (error: unknown) =>

@@ -8,7 +8,7 @@ import { ebayKeys } from '../api/ebay-keys';
 import { fetchEbayStatus, useEbayStatus } from '../api/ebay-status';
 import { ConnectionFacts } from '../components/connection-facts';
 import { DisconnectButton } from '../components/disconnect-button';
-import { PageFrame } from '../components/page-frame';
+import { PageFrame } from '../../../components/page-frame';
 import { tokenValidity } from '../connection-status';
 import {
   REPEATED_CHECKS,
@@ -85,30 +85,9 @@ export function OAuthDebugPage() {
   };
 
   const data = status.data;
-  const authenticated = Boolean(data?.connected && tokenValidity(data, now) !== 'expired');
   return (
     <PageFrame title="OAuth Debugger" back={{ to: '/app', label: 'Back to App' }}>
-      <section className="grid gap-3 rounded-xl border border-slate-200 p-5 sm:grid-cols-3 dark:border-slate-700">
-        <div>
-          <h2 className="text-sm font-medium text-slate-600">Auth status</h2>
-          <p className="font-semibold">{authenticated ? 'Authenticated' : 'Not Authenticated'}</p>
-        </div>
-        <div>
-          <h2 className="text-sm font-medium text-slate-600">Token info</h2>
-          <p>
-            {data?.connected
-              ? `${tokenValidity(data, now)}, ${data.accessTokenLength} characters`
-              : session.data?.user
-                ? 'No token'
-                : 'Sign in to see it'}
-          </p>
-        </div>
-        <div>
-          <h2 className="text-sm font-medium text-slate-600">Stored on the server</h2>
-          <p>OAuth token: {data?.hasAccessToken && !data.isManual ? 'present' : 'absent'}</p>
-          <p>Manual token: {data?.isManual ? 'present' : 'absent'}</p>
-        </div>
-      </section>
+      <AuthSummary data={data} now={now} signedIn={Boolean(session.data?.user)} />
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => void runFullDebug()} disabled={running}>
           {running ? 'Running...' : 'Run Full Debug'}
@@ -124,44 +103,76 @@ export function OAuthDebugPage() {
           Refresh Status
         </Button>
       </div>
-      {rows.length ? (
-        <section aria-labelledby="debug-results" className="flex flex-col gap-3">
-          <h2 id="debug-results" className="text-lg font-semibold">
-            Debug results
-          </h2>
-          <ul className="flex flex-col gap-1">
-            {rows.map((row) => {
-              const Icon = ROW_ICON[row.status];
-              return (
-                <li key={row.step} className={`flex items-start gap-2 text-sm ${ROW_CLASS[row.status]}`}>
-                  <Icon className="mt-0.5 h-4 w-4 shrink-0" role="img" aria-label={row.status} />
-                  <span>
-                    <strong>{row.step}:</strong> {row.message}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-          <pre
-            aria-label="Debug report"
-            className="overflow-x-auto rounded-lg bg-slate-100 p-3 text-xs dark:bg-slate-800"
-          >
-            {report}
-          </pre>
-        </section>
-      ) : null}
-      {data ? (
-        <section
-          aria-labelledby="token-details"
-          className="rounded-xl border border-slate-200 p-5 dark:border-slate-700"
-        >
-          <h2 id="token-details" className="mb-2 text-lg font-semibold">
-            Token details
-          </h2>
-          <ConnectionFacts status={data} now={now} technical />
-        </section>
-      ) : null}
+      <DebugResults rows={rows} report={report} />
+      {data ? <TokenDetails status={data} now={now} /> : null}
     </PageFrame>
+  );
+}
+
+/** Whether the seller is authenticated, the token's validity and length, and what the server stores. */
+function AuthSummary({ data, now, signedIn }: { data: EbayStatus | undefined; now: number; signedIn: boolean }) {
+  const authenticated = Boolean(data?.connected && tokenValidity(data, now) !== 'expired');
+  return (
+    <section className="grid gap-3 rounded-xl border border-slate-200 p-5 sm:grid-cols-3 dark:border-slate-700">
+      <div>
+        <h2 className="text-sm font-medium text-slate-600">Auth status</h2>
+        <p className="font-semibold">{authenticated ? 'Authenticated' : 'Not Authenticated'}</p>
+      </div>
+      <div>
+        <h2 className="text-sm font-medium text-slate-600">Token info</h2>
+        <p>
+          {data?.connected
+            ? `${tokenValidity(data, now)}, ${data.accessTokenLength} characters`
+            : signedIn
+              ? 'No token'
+              : 'Sign in to see it'}
+        </p>
+      </div>
+      <div>
+        <h2 className="text-sm font-medium text-slate-600">Stored on the server</h2>
+        <p>OAuth token: {data?.hasAccessToken && !data.isManual ? 'present' : 'absent'}</p>
+        <p>Manual token: {data?.isManual ? 'present' : 'absent'}</p>
+      </div>
+    </section>
+  );
+}
+
+/** Each check's outcome, and the report to copy. */
+function DebugResults({ rows, report }: { rows: DebugRow[]; report: string }) {
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby="debug-results" className="flex flex-col gap-3">
+      <h2 id="debug-results" className="text-lg font-semibold">
+        Debug results
+      </h2>
+      <ul className="flex flex-col gap-1">
+        {rows.map((row) => {
+          const Icon = ROW_ICON[row.status];
+          return (
+            <li key={row.step} className={`flex items-start gap-2 text-sm ${ROW_CLASS[row.status]}`}>
+              <Icon className="mt-0.5 h-4 w-4 shrink-0" role="img" aria-label={row.status} />
+              <span>
+                <strong>{row.step}:</strong> {row.message}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <pre aria-label="Debug report" className="overflow-x-auto rounded-lg bg-slate-100 p-3 text-xs dark:bg-slate-800">
+        {report}
+      </pre>
+    </section>
+  );
+}
+
+function TokenDetails({ status, now }: { status: EbayStatus; now: number }) {
+  return (
+    <section aria-labelledby="token-details" className="rounded-xl border border-slate-200 p-5 dark:border-slate-700">
+      <h2 id="token-details" className="mb-2 text-lg font-semibold">
+        Token details
+      </h2>
+      <ConnectionFacts status={status} now={now} technical />
+    </section>
   );
 }
 

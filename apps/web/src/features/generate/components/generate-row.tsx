@@ -3,6 +3,7 @@ import { ImageOff, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { NamedValues } from '../../../components/named-values';
 import { canEdit, canGenerate, canInlineEdit, formatMoney, shownSpecifics } from '../generate-logic';
 import { InlineEdit } from './inline-edit';
+import { PriceSource } from './price-source';
 import { StatusCell } from './status-cell';
 
 export type RowActions = {
@@ -30,8 +31,6 @@ export function GenerateRow({
   actions: RowActions;
 }) {
   const { item, sku } = group;
-  const primary = item?.primary_image_url ?? group.photos[0]?.thumbnail_url ?? null;
-  const thumb = group.photos.find((p) => p.image_url === primary)?.thumbnail_url ?? primary;
   const editable = item !== null && canInlineEdit(item) ? item : null;
   const specifics = shownSpecifics(item);
   return (
@@ -46,20 +45,7 @@ export function GenerateRow({
         />
       </td>
       <td className="px-2 py-2 max-sm:block">
-        {thumb ? (
-          <img
-            src={thumb}
-            alt={`Photo of ${sku}`}
-            className="h-14 w-14 rounded-lg border border-slate-200 object-cover dark:border-slate-700"
-          />
-        ) : (
-          <span className="flex h-14 w-14 items-center justify-center rounded-lg bg-slate-100 dark:bg-slate-800">
-            <ImageOff className="h-5 w-5 text-slate-500" aria-label="No photo" />
-          </span>
-        )}
-        <span className="mt-1 block text-xs text-slate-600 dark:text-slate-300">
-          {group.photos.length} photo{group.photos.length === 1 ? '' : 's'}
-        </span>
+        <RowPhoto group={group} />
       </td>
       <th scope="row" className="px-2 py-3 text-left font-mono max-sm:block text-sm font-semibold whitespace-nowrap">
         {sku}
@@ -79,20 +65,7 @@ export function GenerateRow({
         )}
       </td>
       <td className="px-2 py-1 max-sm:col-span-3 max-sm:block">
-        {editable ? (
-          <InlineEdit
-            kind="price"
-            sku={sku}
-            shown={editable.price === null ? '—' : formatMoney(editable.price)}
-            initial={editable.price === null ? '' : editable.price.toFixed(2)}
-            disabled={busy}
-            save={(draft) => actions.savePrice(editable, draft)}
-          />
-        ) : (
-          <span className="block px-2 py-3 text-slate-500 tabular-nums">
-            {item?.price ? formatMoney(item.price) : '—'}
-          </span>
-        )}
+        <RowPrice item={item} editable={editable} sku={sku} busy={busy} actions={actions} />
       </td>
       <td className="px-2 py-3 max-sm:col-span-3 max-sm:block max-sm:py-1">
         <StatusCell group={group} />
@@ -105,42 +78,109 @@ export function GenerateRow({
         )}
       </td>
       <td className="px-2 py-2 max-sm:col-span-3 max-sm:block">
-        <div className="flex gap-1">
-          {canGenerate(group) ? (
-            <button
-              type="button"
-              className={iconButton}
-              disabled={busy}
-              onClick={() => actions.generate(sku)}
-              aria-label={`Generate ${sku}`}
-              title="Generate"
-            >
-              <Sparkles className="h-5 w-5 text-brand-600" aria-hidden="true" />
-            </button>
-          ) : null}
-          {item && canEdit(group) ? (
-            <button
-              type="button"
-              className={iconButton}
-              onClick={() => actions.edit(item)}
-              aria-label={`Edit ${sku}`}
-              title="Edit"
-            >
-              <Pencil className="h-5 w-5" aria-hidden="true" />
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className={iconButton}
-            disabled={busy}
-            onClick={() => actions.remove(group)}
-            aria-label={`Delete ${sku}`}
-            title="Delete"
-          >
-            <Trash2 className="h-5 w-5 text-red-700 dark:text-red-300" aria-hidden="true" />
-          </button>
-        </div>
+        <RowButtons group={group} busy={busy} actions={actions} />
       </td>
     </tr>
+  );
+}
+
+/** The group's primary photo (or its first), and how many photos it has. */
+function RowPhoto({ group }: { group: GenerateGroup }) {
+  const primary = group.item?.primary_image_url ?? group.photos[0]?.thumbnail_url ?? null;
+  const thumb = group.photos.find((p) => p.image_url === primary)?.thumbnail_url ?? primary;
+  return (
+    <>
+      {thumb ? (
+        <img
+          src={thumb}
+          alt={`Photo of ${group.sku}`}
+          className="h-14 w-14 rounded-lg border border-slate-200 object-cover dark:border-slate-700"
+        />
+      ) : (
+        <span className="flex h-14 w-14 items-center justify-center rounded-lg bg-slate-100 dark:bg-slate-800">
+          <ImageOff className="h-5 w-5 text-slate-500" aria-label="No photo" />
+        </span>
+      )}
+      <span className="mt-1 block text-xs text-slate-600 dark:text-slate-300">
+        {group.photos.length} photo{group.photos.length === 1 ? '' : 's'}
+      </span>
+    </>
+  );
+}
+
+/** The price, edited in place where the draft allows it, and where it came from. */
+function RowPrice({
+  item,
+  editable,
+  sku,
+  busy,
+  actions,
+}: {
+  item: ListingItem | null;
+  editable: ListingItem | null;
+  sku: string;
+  busy: boolean;
+  actions: RowActions;
+}) {
+  return (
+    <>
+      {editable ? (
+        <InlineEdit
+          kind="price"
+          sku={sku}
+          shown={editable.price === null ? '—' : formatMoney(editable.price)}
+          initial={editable.price === null ? '' : editable.price.toFixed(2)}
+          disabled={busy}
+          save={(draft) => actions.savePrice(editable, draft)}
+        />
+      ) : (
+        <span className="block px-2 py-3 text-slate-500 tabular-nums">
+          {item?.price ? formatMoney(item.price) : '—'}
+        </span>
+      )}
+      <PriceSource market={item?.market} />
+    </>
+  );
+}
+
+/** Generate (when the group can be), Edit (when it has a draft) and Delete. */
+function RowButtons({ group, busy, actions }: { group: GenerateGroup; busy: boolean; actions: RowActions }) {
+  const { item, sku } = group;
+  return (
+    <div className="flex gap-1">
+      {canGenerate(group) ? (
+        <button
+          type="button"
+          className={iconButton}
+          disabled={busy}
+          onClick={() => actions.generate(sku)}
+          aria-label={`Generate ${sku}`}
+          title="Generate"
+        >
+          <Sparkles className="h-5 w-5 text-brand-600" aria-hidden="true" />
+        </button>
+      ) : null}
+      {item && canEdit(group) ? (
+        <button
+          type="button"
+          className={iconButton}
+          onClick={() => actions.edit(item)}
+          aria-label={`Edit ${sku}`}
+          title="Edit"
+        >
+          <Pencil className="h-5 w-5" aria-hidden="true" />
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className={iconButton}
+        disabled={busy}
+        onClick={() => actions.remove(group)}
+        aria-label={`Delete ${sku}`}
+        title="Delete"
+      >
+        <Trash2 className="h-5 w-5 text-red-700 dark:text-red-300" aria-hidden="true" />
+      </button>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { GenerateGroup } from '@listlens/shared';
+import { PRICING_TEXT, type GenerateGroup, type ListingItem } from '@listlens/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router';
@@ -260,5 +260,43 @@ describe('GenerateScreen', () => {
     await waitFor(() => expect(within(dialog).queryByRole('group', { name: 'Check the item type' })).toBeNull());
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ item_type: 'Dress' });
     expect((within(dialog).getByLabelText('Item Type') as HTMLInputElement).value).toBe('Dress');
+  });
+
+  it('says next to each price where it came from: market comparables, the category range with its reason, or nothing', async () => {
+    const item = (id: string, market: ListingItem['market']) => testItem({ id, sku: id, market });
+    serve([
+      testGroup({
+        sku: 'MKT-1',
+        item: item('MKT-1', {
+          suggested_price: 30,
+          min: 25,
+          max: 38,
+          has_market_data: true,
+          data_points: 12,
+          price_source: 'market',
+          note: null,
+        }),
+      }),
+      testGroup({
+        sku: 'CAT-1',
+        item: item('CAT-1', {
+          suggested_price: 20,
+          min: 15,
+          max: 28,
+          has_market_data: false,
+          data_points: 0,
+          price_source: 'category',
+          note: PRICING_TEXT.noMarketData,
+        }),
+      }),
+      testGroup({ sku: 'NONE-1', item: item('NONE-1', null) }),
+    ]);
+    const row = async (sku: string) => (await screen.findByRole('rowheader', { name: sku })).closest('tr')!;
+    expect(within(await row('MKT-1')).getByText('Market · 12 comps')).toBeTruthy();
+    const category = within(await row('CAT-1')).getByText('Category range');
+    expect(category.getAttribute('title')).toBe("No market data: price set from the category's typical range");
+    const none = await row('NONE-1');
+    expect(within(none).queryByText(/^Market/)).toBeNull();
+    expect(within(none).queryByText('Category range')).toBeNull();
   });
 });

@@ -61,28 +61,11 @@ export function InlineEdit({
   };
 
   if (draft === null) {
-    return (
-      <button
-        type="button"
-        disabled={disabled}
-        onClick={() => {
-          settled.current = false;
-          setDraft(initial);
-        }}
-        className={`group flex min-h-11 w-full items-center gap-2 rounded-lg px-2 text-left hover:bg-slate-100 disabled:cursor-default disabled:hover:bg-transparent dark:hover:bg-slate-800 ${kind === 'price' ? 'tabular-nums' : ''}`}
-      >
-        <span className={kind === 'title' ? 'line-clamp-2' : ''}>{shown}</span>
-        <span className="sr-only">
-          , edit {kind} of {sku}
-        </span>
-        {disabled ? null : (
-          <Pencil
-            className="h-3.5 w-3.5 shrink-0 text-slate-500 opacity-60 group-hover:opacity-100"
-            aria-hidden="true"
-          />
-        )}
-      </button>
-    );
+    const open = () => {
+      settled.current = false;
+      setDraft(initial);
+    };
+    return <ShownValue kind={kind} sku={sku} shown={shown} disabled={disabled} onEdit={open} />;
   }
   return (
     <div className="flex flex-col gap-1">
@@ -106,5 +89,37 @@ export function InlineEdit({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The value as a button that opens the editor (no pencil while the row is busy). */
+function ShownValue({
+  kind,
+  sku,
+  shown,
+  disabled,
+  onEdit,
+}: {
+  kind: 'title' | 'price';
+  sku: string;
+  shown: string;
+  disabled: boolean;
+  onEdit: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={onEdit}
+      className={`group flex min-h-11 w-full items-center gap-2 rounded-lg px-2 text-left hover:bg-slate-100 disabled:cursor-default disabled:hover:bg-transparent dark:hover:bg-slate-800 ${kind === 'price' ? 'tabular-nums' : ''}`}
+    >
+      <span className={kind === 'title' ? 'line-clamp-2' : ''}>{shown}</span>
+      <span className="sr-only">
+        , edit {kind} of {sku}
+      </span>
+      {disabled ? null : (
+        <Pencil className="h-3.5 w-3.5 shrink-0 text-slate-500 opacity-60 group-hover:opacity-100" aria-hidden="true" />
+      )}
+    </button>
   );
 }

@@ -30,7 +30,6 @@ export function ItemIdentity({
 }) {
   const [itemType, setItemType] = useState(item.item_type ?? '');
   const [department, setDepartment] = useState<string>(item.department ?? '');
-  const [picking, setPicking] = useState(false);
   const typesId = useId();
   const changed = itemType.trim() !== '' && itemType.trim() !== (item.item_type ?? '');
   const apply = () => onApply({ item_type: itemType.trim() });
@@ -75,6 +74,17 @@ export function ItemIdentity({
           Apply and find the category
         </Button>
       ) : null}
+      <CategoryPart item={item} onApply={onApply} />
+      {applying ? <p role="status">Finding eBay’s category and item specifics…</p> : null}
+    </fieldset>
+  );
+}
+
+/** The item's eBay category, and Change Category with the picker. */
+function CategoryPart({ item, onApply }: { item: ListingItem; onApply: (change: IdentityChange) => void }) {
+  const [picking, setPicking] = useState(false);
+  return (
+    <>
       <div className="flex flex-col gap-1">
         <p className="text-sm font-medium text-slate-700 dark:text-slate-200">eBay Category</p>
         <p className="text-sm" data-testid="ebay-category-path">
@@ -97,8 +107,7 @@ export function ItemIdentity({
           Change Category
         </Button>
       )}
-      {applying ? <p role="status">Finding eBay’s category and item specifics…</p> : null}
-    </fieldset>
+    </>
   );
 }
 

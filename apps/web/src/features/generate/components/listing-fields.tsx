@@ -17,8 +17,6 @@ export function ListingFields({
   item: ListingItem;
   required: Set<string>;
 }) {
-  const coloursId = useId();
-  const colours = item.aspects.find((a) => a.name === 'Color')?.allowedValues ?? [];
   const { register, formState } = form;
   const { errors } = formState;
   const [title, description, condition] = useWatch({
@@ -71,22 +69,7 @@ export function ListingFields({
         error={errors.size?.message}
         {...register('size')}
       />
-      <div>
-        <TextField
-          label="Color"
-          required={required.has('Color')}
-          list={colours.length > 0 ? coloursId : undefined}
-          error={errors.color?.message}
-          {...register('color')}
-        />
-        {colours.length > 0 ? (
-          <datalist id={coloursId}>
-            {colours.map((c) => (
-              <option key={c} value={c} />
-            ))}
-          </datalist>
-        ) : null}
-      </div>
+      <ColourField form={form} item={item} required={required.has('Color')} />
       <TextField label="Model Number" error={errors.model_number?.message} {...register('model_number')} />
       <TextField
         label="Keywords"
@@ -95,5 +78,37 @@ export function ListingFields({
         {...register('keywords')}
       />
     </fieldset>
+  );
+}
+
+/** Color, offering eBay's colour names where the category has them. */
+function ColourField({
+  form,
+  item,
+  required,
+}: {
+  form: UseFormReturn<ListingFormValues>;
+  item: ListingItem;
+  required: boolean;
+}) {
+  const coloursId = useId();
+  const colours = item.aspects.find((a) => a.name === 'Color')?.allowedValues ?? [];
+  return (
+    <div>
+      <TextField
+        label="Color"
+        required={required}
+        list={colours.length > 0 ? coloursId : undefined}
+        error={form.formState.errors.color?.message}
+        {...form.register('color')}
+      />
+      {colours.length > 0 ? (
+        <datalist id={coloursId}>
+          {colours.map((c) => (
+            <option key={c} value={c} />
+          ))}
+        </datalist>
+      ) : null}
+    </div>
   );
 }

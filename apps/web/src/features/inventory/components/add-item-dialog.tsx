@@ -13,7 +13,7 @@ export function AddItemDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       onOpenChange={onOpenChange}
       title="Add Inventory Item"
       description="Track stock for one SKU."
-      wide
+      size="lg"
     >
       <ItemForm
         initial={EMPTY_ITEM_FORM}

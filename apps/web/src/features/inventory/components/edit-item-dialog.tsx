@@ -27,7 +27,7 @@ export function EditItemDialog({
       onOpenChange={onOpenChange}
       title="Edit Inventory Item"
       description={`${item.name} (SKU: ${item.sku})`}
-      wide
+      size="lg"
     >
       <Tabs
         label="Edit inventory item"

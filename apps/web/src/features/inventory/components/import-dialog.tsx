@@ -18,7 +18,7 @@ export function ImportDialog({ onOpenChange }: { onOpenChange: (open: boolean) =
   const inputId = useId();
   const hintId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<{ message: string; errors: FieldError[] } | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const [imported, setImported] = useState<number | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -66,21 +66,7 @@ export function ImportDialog({ onOpenChange }: { onOpenChange: (open: boolean) =
             {MAX_IMPORT_ROWS.toLocaleString('en-US')} rows. A file exported here imports back as it is.
           </p>
         </div>
-        {problem ? (
-          <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            <p className="font-semibold">{problem.message}</p>
-            {problem.errors.length > 0 ? (
-              <ul className="mt-1 max-h-48 list-disc overflow-y-auto pl-5">
-                {problem.errors.map((e, i) => (
-                  <li key={i}>
-                    {e.path === 'file' || e.path === 'csv' ? '' : `${e.path.replace(/^line/, 'Line')}: `}
-                    {e.message}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        ) : null}
+        <ImportProblem problem={problem} />
         {imported !== null ? (
           <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">
             Imported {imported} {imported === 1 ? 'item' : 'items'}.
@@ -97,5 +83,27 @@ export function ImportDialog({ onOpenChange }: { onOpenChange: (open: boolean) =
         </div>
       </form>
     </Modal>
+  );
+}
+
+type Problem = { message: string; errors: FieldError[] };
+
+/** Why nothing was imported, with each problem row's line. */
+function ImportProblem({ problem }: { problem: Problem | null }) {
+  if (!problem) return null;
+  return (
+    <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+      <p className="font-semibold">{problem.message}</p>
+      {problem.errors.length > 0 ? (
+        <ul className="mt-1 max-h-48 list-disc overflow-y-auto pl-5">
+          {problem.errors.map((e, i) => (
+            <li key={i}>
+              {e.path === 'file' || e.path === 'csv' ? '' : `${e.path.replace(/^line/, 'Line')}: `}
+              {e.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

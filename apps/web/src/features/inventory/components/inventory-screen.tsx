@@ -2,6 +2,7 @@ import { applyInventoryFilters, InventoryFiltersSchema, type InventoryFilters } 
 import { PackageOpen, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
+import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/spinner';
 import { useInventoryAlerts } from '../api/list-alerts';
 import { useInventoryItems } from '../api/list-items';
@@ -48,13 +49,11 @@ export function InventoryScreen() {
     body = <PageSpinner label="Loading inventory..." />;
   } else if (items.isError) {
     body = (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
-        <p className="font-semibold">Could not load your inventory.</p>
-        <p className="mt-1 text-sm">{items.error.message}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void items.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <LoadError
+        title="Could not load your inventory."
+        text={items.error.message}
+        onRetry={() => void items.refetch()}
+      />
     );
   } else {
     const hasItems = items.data.length > 0;
@@ -72,22 +71,11 @@ export function InventoryScreen() {
         {shown.length > 0 ? (
           <InventoryTable items={shown} onAction={(kind, item) => setDialog({ kind, itemId: item.id })} />
         ) : (
-          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 p-8 text-center">
-            <PackageOpen className="h-10 w-10 text-slate-400" aria-hidden="true" />
-            <p className="font-semibold">No inventory items found</p>
-            {hasItems ? (
-              <>
-                <p className="text-sm text-slate-600">No item matches this search or category.</p>
-                <Button variant="secondary" onClick={() => setFilters(DEFAULT_FILTERS)}>
-                  Clear Filters
-                </Button>
-              </>
-            ) : (
-              <Button onClick={() => setDialog({ kind: 'add' })}>
-                <Plus className="h-4 w-4" aria-hidden="true" /> Add First Item
-              </Button>
-            )}
-          </div>
+          <NoItems
+            filtered={hasItems}
+            onClearFilters={() => setFilters(DEFAULT_FILTERS)}
+            onAdd={() => setDialog({ kind: 'add' })}
+          />
         )}
       </>
     );
@@ -103,6 +91,36 @@ export function InventoryScreen() {
       {dialogItem && dialog?.kind === 'movements' ? <MovementsDialog item={dialogItem} onOpenChange={close} /> : null}
       {dialogItem && dialog?.kind === 'delete' ? <DeleteItemDialog item={dialogItem} onOpenChange={close} /> : null}
       {dialogItem && dialog?.kind === 'sold' ? <MarkSoldDialog item={dialogItem} onOpenChange={close} /> : null}
+    </div>
+  );
+}
+
+/** Nothing to show: with items, none matches the filters (Clear Filters); without, Add First Item. */
+function NoItems({
+  filtered,
+  onClearFilters,
+  onAdd,
+}: {
+  filtered: boolean;
+  onClearFilters: () => void;
+  onAdd: () => void;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 p-8 text-center">
+      <PackageOpen className="h-10 w-10 text-slate-400" aria-hidden="true" />
+      <p className="font-semibold">No inventory items found</p>
+      {filtered ? (
+        <>
+          <p className="text-sm text-slate-600">No item matches this search or category.</p>
+          <Button variant="secondary" onClick={onClearFilters}>
+            Clear Filters
+          </Button>
+        </>
+      ) : (
+        <Button onClick={onAdd}>
+          <Plus className="h-4 w-4" aria-hidden="true" /> Add First Item
+        </Button>
+      )}
     </div>
   );
 }

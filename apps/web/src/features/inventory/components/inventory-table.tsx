@@ -8,6 +8,8 @@ export type ItemAction = 'movements' | 'edit' | 'sold' | 'delete';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300';
 
+const COLUMNS = ['Item Details', 'Quantities', 'Cost & Value', 'Status', 'Actions'];
+
 /** The table of spec part 2, section 2.6: Item Details, Quantities, Cost & Value, Status, Actions. */
 export function InventoryTable({
   items,
@@ -27,73 +29,76 @@ export function InventoryTable({
       <table className="w-full min-w-[44rem] border-collapse bg-white text-sm dark:bg-slate-900">
         <thead className="bg-slate-50 dark:bg-slate-800">
           <tr>
-            <th scope="col" className={th}>
-              Item Details
-            </th>
-            <th scope="col" className={th}>
-              Quantities
-            </th>
-            <th scope="col" className={th}>
-              Cost &amp; Value
-            </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
-            <th scope="col" className={th}>
-              Actions
-            </th>
+            {COLUMNS.map((c) => (
+              <th key={c} scope="col" className={th}>
+                {c}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
           {items.map((item) => (
-            <tr key={item.id} className="align-top">
-              <th scope="row" className="px-3 py-3 text-left font-normal">
-                <p className="font-semibold">{item.name}</p>
-                <p className="text-slate-600 dark:text-slate-300">SKU: {item.sku}</p>
-                <p className="text-xs text-slate-500">
-                  {CATEGORY_LABELS[item.category]}
-                  {item.location ? ` · ${item.location}` : ''}
-                  {item.bin_location ? ` · Bin ${item.bin_location}` : ''}
-                </p>
-              </th>
-              <td className="px-3 py-3 whitespace-nowrap">
-                <p>Total: {formatCount(item.total_quantity)}</p>
-                <p className="text-slate-600 dark:text-slate-300">Available: {formatCount(item.available_quantity)}</p>
-                <p className="text-slate-600 dark:text-slate-300">Reserved: {formatCount(item.reserved_quantity)}</p>
-                {item.listing ? <ListedOnEbay listing={item.listing} /> : null}
-              </td>
-              <td className="px-3 py-3 whitespace-nowrap">
-                <p>Avg cost: {formatMoney(item.average_cost)}</p>
-                <p className="text-slate-600 dark:text-slate-300">Value: {formatMoney(item.total_value)}</p>
-              </td>
-              <td className="px-3 py-3">
-                <StatusBadge item={item} />
-              </td>
-              <td className="px-1 py-1">
-                <div className="flex">
-                  <IconButton label={`View movements for ${item.name}`} onClick={() => onAction('movements', item)}>
-                    <History className="h-5 w-5" aria-hidden="true" />
-                  </IconButton>
-                  <IconButton label={`Edit ${item.name}`} onClick={() => onAction('edit', item)}>
-                    <Pencil className="h-5 w-5" aria-hidden="true" />
-                  </IconButton>
-                  <IconButton
-                    label={`Mark ${item.name} sold`}
-                    onClick={() => onAction('sold', item)}
-                    disabled={item.available_quantity <= 0}
-                  >
-                    <ShoppingBag className="h-5 w-5" aria-hidden="true" />
-                  </IconButton>
-                  <IconButton label={`Delete ${item.name}`} onClick={() => onAction('delete', item)} danger>
-                    <Trash2 className="h-5 w-5" aria-hidden="true" />
-                  </IconButton>
-                </div>
-              </td>
-            </tr>
+            <InventoryRow key={item.id} item={item} onAction={onAction} />
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** One item: what it is, its quantities, cost and value, its status and what can be done to it. */
+function InventoryRow({
+  item,
+  onAction,
+}: {
+  item: InventoryItem;
+  onAction: (action: ItemAction, item: InventoryItem) => void;
+}) {
+  return (
+    <tr className="align-top">
+      <th scope="row" className="px-3 py-3 text-left font-normal">
+        <p className="font-semibold">{item.name}</p>
+        <p className="text-slate-600 dark:text-slate-300">SKU: {item.sku}</p>
+        <p className="text-xs text-slate-500">
+          {CATEGORY_LABELS[item.category]}
+          {item.location ? ` · ${item.location}` : ''}
+          {item.bin_location ? ` · Bin ${item.bin_location}` : ''}
+        </p>
+      </th>
+      <td className="px-3 py-3 whitespace-nowrap">
+        <p>Total: {formatCount(item.total_quantity)}</p>
+        <p className="text-slate-600 dark:text-slate-300">Available: {formatCount(item.available_quantity)}</p>
+        <p className="text-slate-600 dark:text-slate-300">Reserved: {formatCount(item.reserved_quantity)}</p>
+        {item.listing ? <ListedOnEbay listing={item.listing} /> : null}
+      </td>
+      <td className="px-3 py-3 whitespace-nowrap">
+        <p>Avg cost: {formatMoney(item.average_cost)}</p>
+        <p className="text-slate-600 dark:text-slate-300">Value: {formatMoney(item.total_value)}</p>
+      </td>
+      <td className="px-3 py-3">
+        <StatusBadge item={item} />
+      </td>
+      <td className="px-1 py-1">
+        <div className="flex">
+          <IconButton label={`View movements for ${item.name}`} onClick={() => onAction('movements', item)}>
+            <History className="h-5 w-5" aria-hidden="true" />
+          </IconButton>
+          <IconButton label={`Edit ${item.name}`} onClick={() => onAction('edit', item)}>
+            <Pencil className="h-5 w-5" aria-hidden="true" />
+          </IconButton>
+          <IconButton
+            label={`Mark ${item.name} sold`}
+            onClick={() => onAction('sold', item)}
+            disabled={item.available_quantity <= 0}
+          >
+            <ShoppingBag className="h-5 w-5" aria-hidden="true" />
+          </IconButton>
+          <IconButton label={`Delete ${item.name}`} onClick={() => onAction('delete', item)} danger>
+            <Trash2 className="h-5 w-5" aria-hidden="true" />
+          </IconButton>
+        </div>
+      </td>
+    </tr>
   );
 }
 

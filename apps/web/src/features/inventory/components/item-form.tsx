@@ -1,6 +1,6 @@
 import { CATEGORY_LABELS, INVENTORY_CATEGORIES, INVENTORY_MESSAGES } from '@listlens/shared';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
@@ -48,11 +48,43 @@ export function ItemForm<T>({
   onCancel: () => void;
 }) {
   const form = useForm<ItemFormValues>({ defaultValues: initial });
-  const [alert, setAlert] = useState<string | null>(null);
-  const descriptionId = useId();
-  const { errors, isSubmitting } = form.formState;
+  const { submit, alert } = useItemSubmit(form, toPayload, save, failureMessage);
+  const { isSubmitting } = form.formState;
   const [sku, name] = useWatch({ control: form.control, name: ['sku', 'name'] });
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <p className="text-sm text-slate-600 dark:text-slate-300">SKU and Name are required.</p>
+      <ItemFields form={form} showQuantity={showQuantity} />
+      {alert ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {alert}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting || sku === '' || name === ''}>
+          {isSubmitting ? <Spinner className="h-4 w-4" /> : null}
+          {isSubmitting ? busyLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
 
+/**
+ * Save: the values checked with the server's schema first (each problem on its
+ * field), then sent; the server's field errors go on their fields, anything
+ * else becomes the form's alert.
+ */
+function useItemSubmit<T>(
+  form: UseFormReturn<ItemFormValues>,
+  toPayload: (values: ItemFormValues) => FormCheck<T>,
+  save: (payload: T) => Promise<unknown>,
+  failureMessage: string,
+) {
+  const [alert, setAlert] = useState<string | null>(null);
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);
     form.clearErrors();
@@ -76,84 +108,74 @@ export function ItemForm<T>({
       if (known.length === 0) setAlert(error.code === 'unexpected_response' ? failureMessage : error.message);
     }
   });
+  return { submit, alert };
+}
 
-  const numberProps = (step: string) => ({ type: 'number', min: 0, step, inputMode: 'decimal' as const });
+const numberProps = (step: string) => ({ type: 'number', min: 0, step, inputMode: 'decimal' as const });
+
+/** Every field of an inventory item (Total Quantity only when adding). */
+function ItemFields({ form, showQuantity }: { form: UseFormReturn<ItemFormValues>; showQuantity: boolean }) {
+  const descriptionId = useId();
+  const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <p className="text-sm text-slate-600 dark:text-slate-300">SKU and Name are required.</p>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <FormField label="SKU" required autoComplete="off" error={errors.sku?.message} {...form.register('sku')} />
-        <FormField label="Name" required autoComplete="off" error={errors.name?.message} {...form.register('name')} />
-        <div className="flex flex-col gap-1 sm:col-span-2">
-          <label htmlFor={descriptionId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
-            Description
-          </label>
-          <textarea
-            id={descriptionId}
-            rows={3}
-            aria-invalid={errors.description ? true : undefined}
-            className="rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-            {...form.register('description')}
-          />
-          {errors.description ? <p className="text-sm text-red-700">{errors.description.message}</p> : null}
-        </div>
-        <SelectField
-          label="Category"
-          options={CATEGORY_OPTIONS}
-          error={errors.category?.message}
-          {...form.register('category')}
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <FormField label="SKU" required autoComplete="off" error={errors.sku?.message} {...form.register('sku')} />
+      <FormField label="Name" required autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+      <div className="flex flex-col gap-1 sm:col-span-2">
+        <label htmlFor={descriptionId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+          Description
+        </label>
+        <textarea
+          id={descriptionId}
+          rows={3}
+          aria-invalid={errors.description ? true : undefined}
+          className="rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+          {...form.register('description')}
         />
-        {showQuantity ? (
-          <FormField
-            label="Total Quantity"
-            {...numberProps('1')}
-            inputMode="numeric"
-            error={errors.total_quantity?.message}
-            {...form.register('total_quantity')}
-          />
-        ) : null}
+        {errors.description ? <p className="text-sm text-red-700">{errors.description.message}</p> : null}
+      </div>
+      <SelectField
+        label="Category"
+        options={CATEGORY_OPTIONS}
+        error={errors.category?.message}
+        {...form.register('category')}
+      />
+      {showQuantity ? (
         <FormField
-          label="Low Stock Threshold"
+          label="Total Quantity"
           {...numberProps('1')}
           inputMode="numeric"
-          error={errors.low_stock_threshold?.message}
-          {...form.register('low_stock_threshold')}
+          error={errors.total_quantity?.message}
+          {...form.register('total_quantity')}
         />
-        <FormField
-          label="Average Cost ($)"
-          {...numberProps('0.01')}
-          error={errors.average_cost?.message}
-          {...form.register('average_cost')}
-        />
-        <FormField label="Location" error={errors.location?.message} {...form.register('location')} />
-        <FormField label="Bin Location" error={errors.bin_location?.message} {...form.register('bin_location')} />
-        <FormField
-          label="Weight (oz)"
-          {...numberProps('0.1')}
-          error={errors.weight_oz?.message}
-          {...form.register('weight_oz')}
-        />
-        <FormField
-          label="Dimensions"
-          placeholder="e.g. 12 x 8 x 2 in"
-          error={errors.dimensions?.message}
-          {...form.register('dimensions')}
-        />
-      </div>
-      {alert ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {alert}
-        </p>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting || sku === '' || name === ''}>
-          {isSubmitting ? <Spinner className="h-4 w-4" /> : null}
-          {isSubmitting ? busyLabel : submitLabel}
-        </Button>
-      </div>
-    </form>
+      <FormField
+        label="Low Stock Threshold"
+        {...numberProps('1')}
+        inputMode="numeric"
+        error={errors.low_stock_threshold?.message}
+        {...form.register('low_stock_threshold')}
+      />
+      <FormField
+        label="Average Cost ($)"
+        {...numberProps('0.01')}
+        error={errors.average_cost?.message}
+        {...form.register('average_cost')}
+      />
+      <FormField label="Location" error={errors.location?.message} {...form.register('location')} />
+      <FormField label="Bin Location" error={errors.bin_location?.message} {...form.register('bin_location')} />
+      <FormField
+        label="Weight (oz)"
+        {...numberProps('0.1')}
+        error={errors.weight_oz?.message}
+        {...form.register('weight_oz')}
+      />
+      <FormField
+        label="Dimensions"
+        placeholder="e.g. 12 x 8 x 2 in"
+        error={errors.dimensions?.message}
+        {...form.register('dimensions')}
+      />
+    </div>
   );
 }

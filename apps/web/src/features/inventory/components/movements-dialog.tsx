@@ -37,7 +37,7 @@ export function MovementsDialog({
       onOpenChange={onOpenChange}
       title="Inventory Movements"
       description={`${item.name} (SKU: ${item.sku})`}
-      wide
+      size="lg"
     >
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {[

@@ -54,18 +54,7 @@ export function StockAdjustmentForm({ item }: { item: InventoryItem }) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <dl className="grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-3 text-center dark:bg-slate-800">
-        {[
-          ['Total', item.total_quantity],
-          ['Available', item.available_quantity],
-          ['Reserved', item.reserved_quantity],
-        ].map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-xs text-slate-600 dark:text-slate-300">{label}</dt>
-            <dd className="text-lg font-semibold">{formatCount(Number(value))}</dd>
-          </div>
-        ))}
-      </dl>
+      <StockFigures item={item} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField
           label="Adjustment Type"
@@ -105,14 +94,7 @@ export function StockAdjustmentForm({ item }: { item: InventoryItem }) {
           onChange={(e) => setReason(e.target.value)}
         />
       </div>
-      {outcome ? (
-        <p
-          role={outcome.ok ? 'status' : 'alert'}
-          className={`rounded-lg px-3 py-2 text-sm ${outcome.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}
-        >
-          {outcome.message}
-        </p>
-      ) : null}
+      <Outcome outcome={outcome} />
       <div className="flex justify-end">
         <Button type="submit" disabled={adjust.isPending}>
           {adjust.isPending ? <Spinner className="h-4 w-4" /> : null}
@@ -120,5 +102,35 @@ export function StockAdjustmentForm({ item }: { item: InventoryItem }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The item's stock now: total, available and reserved. */
+function StockFigures({ item }: { item: InventoryItem }) {
+  return (
+    <dl className="grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-3 text-center dark:bg-slate-800">
+      {[
+        ['Total', item.total_quantity],
+        ['Available', item.available_quantity],
+        ['Reserved', item.reserved_quantity],
+      ].map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-xs text-slate-600 dark:text-slate-300">{label}</dt>
+          <dd className="text-lg font-semibold">{formatCount(Number(value))}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Outcome({ outcome }: { outcome: { ok: boolean; message: string } | null }) {
+  if (!outcome) return null;
+  return (
+    <p
+      role={outcome.ok ? 'status' : 'alert'}
+      className={`rounded-lg px-3 py-2 text-sm ${outcome.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}
+    >
+      {outcome.message}
+    </p>
   );
 }

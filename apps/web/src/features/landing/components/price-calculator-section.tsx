@@ -41,58 +41,25 @@ export function PriceCalculatorSection() {
       </div>
       <div className="mx-auto mt-8 max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         {result ? (
-          <div>
-            {/* Focus moves to the estimate so keyboard and screen-reader users land on it. */}
-            <p ref={(el) => el?.focus()} tabIndex={-1} className="text-sm text-slate-600">
-              Estimated price for {brand.trim() ? `${brand.trim()} ` : ''}
-              {category.toLowerCase()} in {condition.toLowerCase()} condition
-            </p>
-            <p className="mt-1 text-5xl font-extrabold text-slate-900">${result.estimate}</p>
-            <p className="mt-2 text-slate-700">
-              Market range: <strong>${result.low}</strong> to <strong>${result.high}</strong>
-            </p>
-            <p className="mt-6 font-medium text-slate-900">Get exact prices from real sold listings at launch:</p>
-            <div className="mt-2">
-              <WaitlistForm source={WAITLIST_SOURCES.calculator} />
-            </div>
-            <button type="button" onClick={reset} className={buttonClass('ghost', 'mt-4 w-full')}>
-              Calculate Another Item
-            </button>
-          </div>
+          <Estimate result={result} brand={brand} category={category} condition={condition} onReset={reset} />
         ) : (
           <form onSubmit={calculate} className="flex flex-col gap-4">
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-category`} className="text-sm font-medium text-slate-800">
-                Category
-              </label>
-              <select
-                id={`${id}-category`}
-                value={category}
-                onChange={(e) => setCategory(e.target.value)}
-                className={selectClass}
-              >
-                <option value="">Select a category</option>
-                {CALCULATOR_CATEGORIES.map((c) => (
-                  <option key={c.name}>{c.name}</option>
-                ))}
-              </select>
-            </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-condition`} className="text-sm font-medium text-slate-800">
-                Condition
-              </label>
-              <select
-                id={`${id}-condition`}
-                value={condition}
-                onChange={(e) => setCondition(e.target.value)}
-                className={selectClass}
-              >
-                <option value="">Select a condition</option>
-                {CALCULATOR_CONDITIONS.map((c) => (
-                  <option key={c.name}>{c.name}</option>
-                ))}
-              </select>
-            </div>
+            <Choice
+              id={`${id}-category`}
+              label="Category"
+              placeholder="Select a category"
+              value={category}
+              onChange={setCategory}
+              options={CALCULATOR_CATEGORIES.map((c) => c.name)}
+            />
+            <Choice
+              id={`${id}-condition`}
+              label="Condition"
+              placeholder="Select a condition"
+              value={condition}
+              onChange={setCondition}
+              options={CALCULATOR_CONDITIONS.map((c) => c.name)}
+            />
             <div className="flex flex-col gap-1">
               <label htmlFor={`${id}-brand`} className="text-sm font-medium text-slate-800">
                 Brand (optional)
@@ -122,5 +89,72 @@ export function PriceCalculatorSection() {
         )}
       </div>
     </section>
+  );
+}
+
+/** The estimate and its market range, the waitlist for exact prices, and Calculate Another Item. */
+function Estimate({
+  result,
+  brand,
+  category,
+  condition,
+  onReset,
+}: {
+  result: PriceEstimate;
+  brand: string;
+  category: string;
+  condition: string;
+  onReset: () => void;
+}) {
+  return (
+    <div>
+      {/* Focus moves to the estimate so keyboard and screen-reader users land on it. */}
+      <p ref={(el) => el?.focus()} tabIndex={-1} className="text-sm text-slate-600">
+        Estimated price for {brand.trim() ? `${brand.trim()} ` : ''}
+        {category.toLowerCase()} in {condition.toLowerCase()} condition
+      </p>
+      <p className="mt-1 text-5xl font-extrabold text-slate-900">${result.estimate}</p>
+      <p className="mt-2 text-slate-700">
+        Market range: <strong>${result.low}</strong> to <strong>${result.high}</strong>
+      </p>
+      <p className="mt-6 font-medium text-slate-900">Get exact prices from real sold listings at launch:</p>
+      <div className="mt-2">
+        <WaitlistForm source={WAITLIST_SOURCES.calculator} />
+      </div>
+      <button type="button" onClick={onReset} className={buttonClass('ghost', 'mt-4 w-full')}>
+        Calculate Another Item
+      </button>
+    </div>
+  );
+}
+
+/** A required choice with its label, starting on the placeholder. */
+function Choice({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: string[];
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={selectClass}>
+        <option value="">{placeholder}</option>
+        {options.map((name) => (
+          <option key={name}>{name}</option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -48,15 +48,7 @@ export function WaitlistForm({ source, tone = 'light' }: { source: string; tone?
   };
 
   if (join.status === 'success') {
-    return (
-      <p
-        role="status"
-        className={`flex items-center justify-center gap-2 rounded-lg px-4 py-3 font-medium ${tone === 'dark' ? 'bg-white/10 text-white' : 'bg-green-50 text-green-800'}`}
-      >
-        <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden="true" />
-        {WAITLIST_SUCCESS}
-      </p>
-    );
+    return <Joined tone={tone} />;
   }
 
   const error = invalid ? WAITLIST_INVALID_EMAIL : join.status === 'error' ? messageOf(join.error) : null;
@@ -78,17 +70,7 @@ export function WaitlistForm({ source, tone = 'light' }: { source: string; tone?
           aria-describedby={error ? `${id}-error` : undefined}
           className="min-h-11 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500"
         />
-        <div className="absolute -left-[9999px]" aria-hidden="true">
-          <label htmlFor={`${id}-website`}>Leave this field empty</label>
-          <input
-            id={`${id}-website`}
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={website}
-            onChange={(e) => setWebsite(e.target.value)}
-          />
-        </div>
+        <Honeypot id={`${id}-website`} value={website} onChange={setWebsite} />
         <button
           type="submit"
           disabled={join.status === 'pending'}
@@ -107,5 +89,34 @@ export function WaitlistForm({ source, tone = 'light' }: { source: string; tone?
         </p>
       ) : null}
     </form>
+  );
+}
+
+function Joined({ tone }: { tone: 'light' | 'dark' }) {
+  return (
+    <p
+      role="status"
+      className={`flex items-center justify-center gap-2 rounded-lg px-4 py-3 font-medium ${tone === 'dark' ? 'bg-white/10 text-white' : 'bg-green-50 text-green-800'}`}
+    >
+      <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden="true" />
+      {WAITLIST_SUCCESS}
+    </p>
+  );
+}
+
+/** A field people never see (it sits off screen, hidden from screen readers) and form-filling bots fill in. */
+function Honeypot({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="absolute -left-[9999px]" aria-hidden="true">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input
+        id={id}
+        name="website"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
   );
 }

@@ -70,18 +70,7 @@ export function ListingStatusCard({ itemId }: { itemId: string }) {
           {badgeText(listing.status)}
         </span>
       </div>
-      <ListingCounts
-        traffic={{
-          views: listing.totalViews,
-          impressions: listing.totalImpressions,
-          clickThroughRate: listing.clickThroughRate,
-          transactions: listing.totalTransactions,
-          watchers: listing.totalWatchers,
-          messages: listing.totalMessages,
-          updatedAt: listing.trafficUpdatedAt,
-        }}
-        emptyText={active ? NO_TRAFFIC_YET : undefined}
-      />
+      <ListingCounts traffic={trafficOf(listing)} emptyText={active ? NO_TRAFFIC_YET : undefined} />
       {listing.status === 'publishing' ? (
         <p role="status" className="mt-3 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
           <Spinner className="h-4 w-4" /> Posting to eBay...
@@ -93,19 +82,7 @@ export function ListingStatusCard({ itemId }: { itemId: string }) {
           Post Again
         </Link>
       ) : null}
-      {active ? (
-        <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-          {listing.url ? (
-            <a href={listing.url} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'flex-1')}>
-              View on eBay <ExternalLink className="h-4 w-4" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          ) : null}
-          <Button variant="danger" className="flex-1" onClick={() => setConfirming(true)}>
-            End Listing
-          </Button>
-        </div>
-      ) : null}
+      {active ? <LiveActions url={listing.url} onEnd={() => setConfirming(true)} /> : null}
       {endError ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-800 dark:text-red-300">
           {endError}
@@ -122,6 +99,34 @@ export function ListingStatusCard({ itemId }: { itemId: string }) {
         onConfirm={() => end.mutate(listing.id, { onSettled: () => setConfirming(false) })}
       />
     </section>
+  );
+}
+
+/** What eBay reports of a listing's traffic, as the counts show it. */
+const trafficOf = (listing: ListingView) => ({
+  views: listing.totalViews,
+  impressions: listing.totalImpressions,
+  clickThroughRate: listing.clickThroughRate,
+  transactions: listing.totalTransactions,
+  watchers: listing.totalWatchers,
+  messages: listing.totalMessages,
+  updatedAt: listing.trafficUpdatedAt,
+});
+
+/** A live listing: View on eBay (where eBay gave its address) and End Listing. */
+function LiveActions({ url, onEnd }: { url: string | null | undefined; onEnd: () => void }) {
+  return (
+    <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+      {url ? (
+        <a href={url} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'flex-1')}>
+          View on eBay <ExternalLink className="h-4 w-4" aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      ) : null}
+      <Button variant="danger" className="flex-1" onClick={onEnd}>
+        End Listing
+      </Button>
+    </div>
   );
 }
 

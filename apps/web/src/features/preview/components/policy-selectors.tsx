@@ -44,7 +44,6 @@ function optionsOf(data: BusinessPolicies, list: (typeof KINDS)[number]['list'])
  */
 export function PolicySelectors({ value, onChange }: { value: Ids; onChange: (next: Ids) => void }) {
   const policies = useBusinessPolicies(true);
-  const optIn = useOptIn();
   const { data } = policies;
 
   // The defaults are chosen once the policies arrive; the seller's own choice is never overwritten.
@@ -59,7 +58,6 @@ export function PolicySelectors({ value, onChange }: { value: Ids; onChange: (ne
   }, [data, value, onChange]);
 
   const error = policies.error instanceof ApiError ? policies.error : null;
-  const notOptedIn = error?.message === POSTING_TEXT.notOptedIn;
   const empty = data && KINDS.some((k) => optionsOf(data, k.list).length === 0);
   return (
     <section
@@ -74,29 +72,7 @@ export function PolicySelectors({ value, onChange }: { value: Ids; onChange: (ne
           Loading your eBay business policies...
         </p>
       ) : policies.isError ? (
-        <div role="alert" className="mt-2 rounded-lg bg-red-50 p-3 text-sm text-red-900">
-          <p className="font-medium">
-            {notOptedIn ? POSTING_TEXT.notOptedIn : (error?.message ?? POSTING_TEXT.loadPoliciesFailed)}
-          </p>
-          {error && error.fieldErrors.length > 0 ? (
-            <ul className="mt-1 list-disc pl-5">
-              {error.fieldErrors.map((e) => (
-                <li key={`${e.path}${e.message}`}>{e.message}</li>
-              ))}
-            </ul>
-          ) : null}
-          <div className="mt-2 flex flex-wrap gap-2">
-            {notOptedIn ? (
-              <Button variant="secondary" disabled={optIn.isPending} onClick={() => optIn.mutate()}>
-                {optIn.isPending ? 'Opting in...' : 'Opt in to business policies'}
-              </Button>
-            ) : null}
-            <Button variant="secondary" onClick={() => void policies.refetch()}>
-              Try Again
-            </Button>
-          </div>
-          {optIn.data ? <p className="mt-2 font-medium">{optIn.data.message}</p> : null}
-        </div>
+        <PoliciesFailed error={error} onRetry={() => void policies.refetch()} />
       ) : data ? (
         <div className="mt-2 flex flex-col gap-3">
           {empty ? (
@@ -127,5 +103,36 @@ export function PolicySelectors({ value, onChange }: { value: Ids; onChange: (ne
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** The policies could not be read: eBay's reason, Opt in where the account has not, and Try Again. */
+function PoliciesFailed({ error, onRetry }: { error: ApiError | null; onRetry: () => void }) {
+  const optIn = useOptIn();
+  const notOptedIn = error?.message === POSTING_TEXT.notOptedIn;
+  return (
+    <div role="alert" className="mt-2 rounded-lg bg-red-50 p-3 text-sm text-red-900">
+      <p className="font-medium">
+        {notOptedIn ? POSTING_TEXT.notOptedIn : (error?.message ?? POSTING_TEXT.loadPoliciesFailed)}
+      </p>
+      {error && error.fieldErrors.length > 0 ? (
+        <ul className="mt-1 list-disc pl-5">
+          {error.fieldErrors.map((e) => (
+            <li key={`${e.path}${e.message}`}>{e.message}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-2 flex flex-wrap gap-2">
+        {notOptedIn ? (
+          <Button variant="secondary" disabled={optIn.isPending} onClick={() => optIn.mutate()}>
+            {optIn.isPending ? 'Opting in...' : 'Opt in to business policies'}
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={onRetry}>
+          Try Again
+        </Button>
+      </div>
+      {optIn.data ? <p className="mt-2 font-medium">{optIn.data.message}</p> : null}
+    </div>
   );
 }

@@ -17,7 +17,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { collectEvidence, type EvidenceBundle } from '../src/modules/ai/evidence/collect-evidence';
-import { closeSharedAiEngine, getSharedAiEngine } from '../src/modules/ai/engine';
+import { closeEngines, createEngines } from '../src/adapters/engines';
 import { sameBrand } from '../src/modules/ai/facts/brands';
 import { foldText } from '../src/modules/ai/facts/fuzzy';
 import { resolveFacts } from '../src/modules/ai/facts/resolve-facts';
@@ -51,12 +51,14 @@ function casesOf(folder: string): Case[] {
   return cases;
 }
 
+const engines = createEngines();
+
 async function evidenceOf(c: Case, cacheDir: string, refresh: boolean): Promise<Cached> {
   const cacheFile = path.join(cacheDir, `${c.name.replace(/[/\\]/g, '__')}.json`);
   if (!refresh && existsSync(cacheFile)) return JSON.parse(readFileSync(cacheFile, 'utf8')) as Cached;
   const bundle = await collectEvidence({
     photos: [{ bytes: readFileSync(c.file), mimeType: 'image/jpeg', id: c.name }],
-    engine: getSharedAiEngine(),
+    engine: engines,
   });
   const { decoded: _decoded, ...kept } = bundle;
   writeFileSync(cacheFile, JSON.stringify(kept));
@@ -118,11 +120,11 @@ async function main(): Promise<void> {
     console.log(`${name}_accuracy: ${(t.right / t.total).toFixed(3)} ratio (${t.right}/${t.total})`);
   console.log(`invented_brands: ${invented.brand} photos`);
   console.log(`invented_sizes: ${invented.size} photos`);
-  await closeSharedAiEngine();
+  await closeEngines(engines);
 }
 
 main().catch(async (error: unknown) => {
   console.error(error);
-  await closeSharedAiEngine();
+  await closeEngines(engines);
   process.exitCode = 1;
 });

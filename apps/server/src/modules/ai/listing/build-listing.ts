@@ -57,6 +57,115 @@ const CATEGORY_BY_TYPE: Record<string, string> = {
   Hat: 'accessories',
 };
 
+type FieldText = (name: string) => string | undefined;
+
+const missing = (value: AiField['value'], note: string): AiField => ({
+  value,
+  confidence: AI_MISSING_CONFIDENCE,
+  evidence: [{ source: 'default', note }],
+});
+
+/** The draft's fields with text cleaned and tidied; empty values dropped. */
+function cleanFields(draft: Draft): Record<string, AiField> {
+  const fields: Record<string, AiField> = {};
+  for (const [name, field] of Object.entries(draft.fields)) {
+    if (!field) continue;
+    const isText = (AI_TEXT_FIELDS as readonly string[]).includes(name);
+    const value = isText ? cleanText(field.value, { multiline: name === 'description' }) : field.value;
+    if (value === undefined || value === null) continue;
+    fields[name] = { ...field, value: isText && typeof value === 'string' ? tidyValue(value) : value };
+  }
+  return fields;
+}
+
+const textOf =
+  (fields: Record<string, AiField>): FieldText =>
+  (name) => {
+    const v = fields[name]?.value;
+    return typeof v === 'string' ? v : undefined;
+  };
+
+const one = (value: string | undefined): string[] => (value ? [value] : []);
+
+/** What the draft says for each aspect eBay may ask for, before the category's rules pick and check them. */
+function aspectFactsOf(
+  text: FieldText,
+  seen: {
+    itemType: string;
+    department: Department | null;
+    definitions: ResolvedCategory['rules']['aspects'];
+    typeFromEvidence: boolean;
+    colours: string[];
+    materials: string[];
+    sleeve: string | undefined;
+  },
+): Record<string, string[]> {
+  const size = text('size');
+  // eBay takes jeans and trousers as a waist Size plus an Inseam.
+  const waistLength = size ? /^W(\d+) L(\d+)$/.exec(size) : null;
+  const { department } = seen;
+  return {
+    Brand: one(text('brand')),
+    Department: department ? [department === 'Unisex Adult' ? 'Unisex Adults' : department] : [],
+    Type: typeFacts(seen.itemType, seen.definitions, seen.typeFromEvidence),
+    // The primary colour first; a secondary one only where the category's Color takes two.
+    Color: [...seen.colours, ...one(text('color_secondary'))],
+    Material: seen.materials,
+    [sizeAspectName(seen.definitions)]: waistLength ? [waistLength[1]!] : one(size),
+    'Size Type': text('size_type') ? [text('size_type')!] : size ? [sizeTypeOf(size)] : [],
+    Inseam: waistLength ? [waistLength[2]!] : [],
+    'Sleeve Length': one(seen.sleeve),
+    'Country/Region of Manufacture': one(text('country_of_origin')),
+    Model: one(text('model_name') || text('model_number')),
+    Pattern: one(text('pattern')),
+    Style: splitList(text('style_details')),
+    Fit: one(text('fit')),
+    Neckline: one(text('neckline')),
+    Closure: one(text('closure')),
+    Season: splitList(text('season')),
+    Occasion: splitList(text('occasion')),
+  };
+}
+
+/** The leaf category as a field, saying where its rules came from. */
+function categoryField(category: ResolvedCategory, itemType: string, department: Department | null): AiField {
+  const from = category.rules.source === 'ebay' ? 'eBay Taxonomy API' : 'built-in table (eBay unreachable)';
+  return {
+    value: category.rules.categoryId,
+    confidence: category.confidence,
+    evidence: [
+      {
+        source: 'rule',
+        text: `${itemType} / ${department ?? 'no department'}`,
+        note: category.departmentAssumed ? `${from}; department not in evidence, default side taken` : from,
+      },
+    ],
+  };
+}
+
+/** Title, description and item specifics as built, recorded beside the fields they came from. */
+function settleBuiltFields(
+  fields: Record<string, AiField>,
+  analysis: AiAnalysis,
+  specifics: Record<string, string[]>,
+  category: ResolvedCategory | null,
+) {
+  for (const key of ['title', 'description'] as const) {
+    fields[key] = fields[key]
+      ? { ...fields[key], value: analysis[key] }
+      : {
+          value: analysis[key],
+          confidence: AI_MISSING_CONFIDENCE,
+          evidence: [{ source: 'rule', note: `built from the fields (spec section 5)` }],
+        };
+  }
+  fields.ebay_item_specifics = {
+    value: specifics,
+    confidence: category?.confidence ?? 0,
+    evidence: [{ source: 'rule', note: category ? `aspects of ${category.rules.categoryPath}` : 'no category' }],
+  };
+}
+
 /**
  * Applies the spec's sanitising rules (defaults, caps, title and description
  * builders) and maps the item to its eBay leaf category and aspects. Every
@@ -71,23 +180,8 @@ export function buildListing(
     category: ResolvedCategory | null;
   },
 ): { analysis: AiAnalysis; fields: Record<string, AiField> } {
-  const fields: Record<string, AiField> = {};
-  for (const [name, field] of Object.entries(draft.fields)) {
-    if (!field) continue;
-    const isText = (AI_TEXT_FIELDS as readonly string[]).includes(name);
-    const value = isText ? cleanText(field.value, { multiline: name === 'description' }) : field.value;
-    if (value === undefined || value === null) continue;
-    fields[name] = { ...field, value: isText && typeof value === 'string' ? tidyValue(value) : value };
-  }
-  const text = (name: string): string | undefined => {
-    const v = fields[name]?.value;
-    return typeof v === 'string' ? v : undefined;
-  };
-  const missing = (value: AiField['value'], note: string): AiField => ({
-    value,
-    confidence: AI_MISSING_CONFIDENCE,
-    evidence: [{ source: 'default', note }],
-  });
+  const fields = cleanFields(draft);
+  const text = textOf(fields);
 
   // Spec section 5: item type defaults to Jacket, condition to good.
   fields.item_type ??= missing(AI_DEFAULT_ITEM_TYPE, 'no item type evidence');
@@ -106,45 +200,17 @@ export function buildListing(
   const typeFromEvidence = fields.item_type.evidence.some((e) => e.source !== 'default');
   const sleeve = text('sleeve_length') ?? (typeFromEvidence ? SLEEVES_BY_TYPE[itemType] : undefined);
   const definitions = category?.rules.aspects ?? [];
-  const sizeName = sizeAspectName(definitions);
-  const waistLength = size ? /^W(\d+) L(\d+)$/.exec(size) : null;
-  const facts: Record<string, string[]> = {
-    Brand: text('brand') ? [text('brand')!] : [],
-    Department: department ? [department === 'Unisex Adult' ? 'Unisex Adults' : department] : [],
-    Type: typeFacts(itemType, definitions, typeFromEvidence),
-    // The primary colour first; a secondary one only where the category's Color takes two.
-    Color: [...colours, ...(text('color_secondary') ? [text('color_secondary')!] : [])],
-    Material: materials,
-    // eBay takes jeans and trousers as a waist Size plus an Inseam.
-    [sizeName]: waistLength ? [waistLength[1]!] : size ? [size] : [],
-    'Size Type': text('size_type') ? [text('size_type')!] : size ? [sizeTypeOf(size)] : [],
-    Inseam: waistLength ? [waistLength[2]!] : [],
-    'Sleeve Length': sleeve ? [sleeve] : [],
-    'Country/Region of Manufacture': text('country_of_origin') ? [text('country_of_origin')!] : [],
-    Model: text('model_name') ? [text('model_name')!] : text('model_number') ? [text('model_number')!] : [],
-    Pattern: text('pattern') ? [text('pattern')!] : [],
-    Style: splitList(text('style_details')),
-    Fit: text('fit') ? [text('fit')!] : [],
-    Neckline: text('neckline') ? [text('neckline')!] : [],
-    Closure: text('closure') ? [text('closure')!] : [],
-    Season: splitList(text('season')),
-    Occasion: splitList(text('occasion')),
-  };
+  const facts = aspectFactsOf(text, {
+    itemType,
+    department,
+    definitions,
+    typeFromEvidence,
+    colours,
+    materials,
+    sleeve,
+  });
   const aspects = fillAspects(definitions, facts);
-  if (category) {
-    const from = category.rules.source === 'ebay' ? 'eBay Taxonomy API' : 'built-in table (eBay unreachable)';
-    fields.ebay_category_id = {
-      value: category.rules.categoryId,
-      confidence: category.confidence,
-      evidence: [
-        {
-          source: 'rule',
-          text: `${itemType} / ${department ?? 'no department'}`,
-          note: category.departmentAssumed ? `${from}; department not in evidence, default side taken` : from,
-        },
-      ],
-    };
-  }
+  if (category) fields.ebay_category_id = categoryField(category, itemType, department);
 
   const listingFacts: ListingFacts = {
     brand: text('brand'),
@@ -215,20 +281,7 @@ export function buildListing(
     needs_attention_reason: needsAttention ?? null,
     ai_source: options.aiSource,
   });
-  for (const key of ['title', 'description'] as const) {
-    fields[key] = fields[key]
-      ? { ...fields[key], value: analysis[key] }
-      : {
-          value: analysis[key],
-          confidence: AI_MISSING_CONFIDENCE,
-          evidence: [{ source: 'rule', note: `built from the fields (spec section 5)` }],
-        };
-  }
-  fields.ebay_item_specifics = {
-    value: aspects.specifics,
-    confidence: category?.confidence ?? 0,
-    evidence: [{ source: 'rule', note: category ? `aspects of ${category.rules.categoryPath}` : 'no category' }],
-  };
+  settleBuiltFields(fields, analysis, aspects.specifics, category);
   return { analysis, fields };
 }
 

@@ -100,6 +100,75 @@ export async function analyzeItem(photos: AnalyzePhoto[], options: AnalyzeItemOp
   }
 }
 
+type RetryOptions = Parameters<typeof withRetries>[1];
+
+/** The photos' evidence (OCR, barcodes, vision), retried as a provider would be: a worker restart is transient. */
+function gatherEvidence(
+  photos: AnalyzePhoto[],
+  options: AnalyzeItemOptions,
+  useEnhanced: boolean,
+  retry: RetryOptions,
+) {
+  return withRetries(
+    () =>
+      collectEvidence({
+        photos,
+        engine: options.engine,
+        ...(useEnhanced && options.productLookup ? { productLookup: options.productLookup } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      }).catch((error: unknown) => {
+        throw new ProviderError('AI_PROVIDER_FAILED', AI_MESSAGES.failed(reasonOf(error)), {
+          retryable: !options.signal?.aborted,
+          cause: error,
+        });
+      }),
+    retry,
+  );
+}
+
+/**
+ * The OpenAI-compatible provider's draft: up to eight photos and the OCR lines
+ * read with confidence, its answer cross-checked against the evidence.
+ */
+async function askProvider(
+  provider: Extract<AiProviderConfig, { name: 'openai' }>,
+  seen: { bundle: EvidenceBundle; facts: ReturnType<typeof resolveFacts>; barcodes: Draft['barcodes'] },
+  options: AnalyzeItemOptions,
+  retry: RetryOptions,
+): Promise<
+  | { ok: true; draft: Draft; attempts: number; model: string; costUsd: number | null }
+  | { ok: false; error: unknown; attempts: number }
+> {
+  const { bundle } = seen;
+  // Eight photos cover an item; more only add tokens and cost.
+  const dataUrls = await Promise.all(
+    bundle.decoded.slice(0, MAX_PROVIDER_PHOTOS).map((p) => toDataUrl(options.engine.image, p)),
+  );
+  const ocrText = bundle.photos
+    .flatMap((p) => p.ocr.lines.filter((l) => l.confidence >= 55).map((l) => `[photo ${p.index + 1}] ${l.text}`))
+    .join('\n');
+  const answered = await withRetries(
+    () =>
+      requestOpenAiAnalysis(provider, {
+        photoDataUrls: dataUrls,
+        ocrText,
+        ...(options.sku ? { sku: options.sku } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      }),
+    retry,
+  );
+  if (!answered.ok) return { ok: false, error: answered.error, attempts: answered.attempts };
+  const { model, costUsd, answer } = answered.value;
+  const draft = crossCheck({
+    answer,
+    provider: `openai:${model}`,
+    facts: seen.facts,
+    ocrLines: bundle.photos.flatMap((p) => p.ocr.lines),
+    barcodes: seen.barcodes,
+  });
+  return { ok: true, draft, attempts: answered.attempts, model, costUsd };
+}
+
 async function analyze(
   photos: AnalyzePhoto[],
   options: AnalyzeItemOptions,
@@ -107,7 +176,6 @@ async function analyze(
 ): Promise<AiAnalysisResponse> {
   const provider = options.provider ?? { name: 'local' as const };
   const providerName: AiProviderName = provider.name;
-  const { engine } = options;
   const useEnhanced = options.useEnhanced ?? true;
   const retry = {
     retries: options.retries,
@@ -133,22 +201,7 @@ async function analyze(
   if (photos.length === 0)
     return fail('AI_BAD_INPUT', AI_MESSAGES.failed('there are no photos to analyse'), { attempts: 0 });
 
-  const evidence = await withRetries(
-    () =>
-      collectEvidence({
-        photos,
-        engine,
-        ...(useEnhanced && options.productLookup ? { productLookup: options.productLookup } : {}),
-        ...(options.signal ? { signal: options.signal } : {}),
-      }).catch((error: unknown) => {
-        // An OCR or model failure may be transient (a worker restart); retry it.
-        throw new ProviderError('AI_PROVIDER_FAILED', AI_MESSAGES.failed(reasonOf(error)), {
-          retryable: !options.signal?.aborted,
-          cause: error,
-        });
-      }),
-    retry,
-  );
+  const evidence = await gatherEvidence(photos, options, useEnhanced, retry);
   if (!evidence.ok) return failureFrom(evidence.error, evidence.attempts, undefined);
   const bundle = evidence.value;
   if (bundle.decoded.length === 0) {
@@ -170,34 +223,10 @@ async function analyze(
   let model = modelOf(provider);
   let costUsd: number | null = null;
   if (provider.name === 'openai') {
-    // Eight photos cover an item; more only add tokens and cost.
-    const dataUrls = await Promise.all(
-      bundle.decoded.slice(0, MAX_PROVIDER_PHOTOS).map((p) => toDataUrl(engine.image, p)),
-    );
-    const ocrText = bundle.photos
-      .flatMap((p) => p.ocr.lines.filter((l) => l.confidence >= 55).map((l) => `[photo ${p.index + 1}] ${l.text}`))
-      .join('\n');
-    const answered = await withRetries(
-      () =>
-        requestOpenAiAnalysis(provider, {
-          photoDataUrls: dataUrls,
-          ocrText,
-          ...(options.sku ? { sku: options.sku } : {}),
-          ...(options.signal ? { signal: options.signal } : {}),
-        }),
-      retry,
-    );
+    const answered = await askProvider(provider, { bundle, facts, barcodes }, options, retry);
     attempts = answered.attempts;
     if (!answered.ok) return failureFrom(answered.error, answered.attempts, bundle);
-    model = answered.value.model;
-    costUsd = answered.value.costUsd;
-    draft = crossCheck({
-      answer: answered.value.answer,
-      provider: `openai:${model}`,
-      facts,
-      ocrLines: bundle.photos.flatMap((p) => p.ocr.lines),
-      barcodes,
-    });
+    ({ draft, model, costUsd } = answered);
   } else {
     draft = { ...facts, barcodes, issues: [] };
   }

@@ -123,7 +123,7 @@ const REQUIRED = Object.keys(JACKET_SPECIFICS);
 
 /** A generated item ready to post: a men's fleece jacket in eBay's leaf 57988 with every required aspect. */
 export async function seedItem(
-  t: TestApp,
+  t: { deps: Pick<TestApp['deps'], 'db'> },
   userId: string,
   image: string,
   overrides: { sku?: string; specifics?: Record<string, string[]>; categoryId?: string; price?: string } = {},
@@ -202,7 +202,7 @@ export async function settledListing(t: TestApp, itemId: string, timeoutMs?: num
   }, timeoutMs);
 }
 
-export async function sellerOnEmulator(world: PostingWorld, username: string) {
+export async function sellerOnEmulator(world: { emulator: { url: string } }, username: string) {
   const res = await fetch(`${world.emulator.url}/_sim/sellers/${username}`);
   return (await res.json()) as {
     inventoryItems: number;

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentOnEbay } from './ebay-consent-support';
 import { until } from './items-support';
 import { formOf, photo } from './photos-support';
+import { seedItem, sellerOnEmulator } from './posting-support';
 import { requirePostgres, skipWithoutPostgres } from './postgres-support';
 import {
   freePort,
@@ -26,8 +27,8 @@ import {
 // loopback: a local S3 server (s3rver), two `npm start` servers with WORKERS=0 (A and B) and one
 // `npm run worker`, on one PostgreSQL database, one bucket and one APP_SECRET. It behaves as one
 // product: a session, an eBay OAuth state and the sign-in limit made on A hold on B, a photo
-// uploaded through A is served by B, and a bulk generation started on A is run by the worker,
-// once per item. Needs PostgreSQL: skipped without DATABASE_URL on a laptop, failing in CI.
+// uploaded through A is served by B, and a bulk generation and a bulk publish started on A are
+// run by the worker, once per item. Needs PostgreSQL: skipped without DATABASE_URL on a laptop, failing in CI.
 
 const BUCKET = 'listlens-photos';
 const PASSWORD = 'Thimble-Harbor-42';
@@ -231,6 +232,46 @@ describe.skipIf(skipWithoutPostgres)('two servers and a worker on one PostgreSQL
     expect(jobs.rows).toEqual(skus.map(() => ({ state: 'completed', retry_count: 0 })));
     const runsIn = (run: Run) => run.output().match(/"job":"items\.analyze"[^\n]*"msg":"job finished"/g)?.length ?? 0;
     expect(runsIn(worker)).toBe(skus.length);
+    expect(servers.map(runsIn)).toEqual([0, 0]);
+  }, 200_000);
+
+  it('has a bulk publish started on A run by the worker, each item posted to eBay exactly once', async () => {
+    const { cookie, userId } = await signUpOn(serverA, 'publish@example.com');
+    const start = await api(serverA, 'POST', '/api/ebay/connect', { cookie, body: { returnPath: '/app' } });
+    const back = await consentOnEbay(emulator.url, String(start.json.authUrl), 'agree', 'topology_publisher');
+    expect((await api(serverB, 'POST', '/api/ebay/callback', { cookie, body: back })).status).toBe(200);
+    const upload = await fetch(`${serverA}/api/photos`, {
+      method: 'POST',
+      headers: { cookie },
+      body: formOf([{ name: 'fleece.jpg', bytes: await photo(900, 1200, '#2255aa') }]),
+    });
+    expect(upload.status).toBe(201);
+    const [uploaded] = ((await upload.json()) as { photos: { id: string }[] }).photos;
+    const image = `/api/photos/${uploaded?.id ?? ''}/files/display?v=0`;
+    const skus = ['TOPO-POST-1', 'TOPO-POST-2', 'TOPO-POST-3'];
+    const itemIds: string[] = [];
+    for (const sku of skus) itemIds.push(await seedItem({ deps: { db: database.db } }, userId, image, { sku }));
+
+    const bulk = await api(serverA, 'POST', '/api/listings/bulk-publish', { cookie, body: { itemIds } });
+    expect(bulk.status).toBe(202);
+    expect(bulk.json.refused).toEqual([]);
+    await until(
+      async () => {
+        const res = await api(serverB, 'GET', `/api/listings?itemIds=${itemIds.join(',')}`, { cookie });
+        const listings = res.json.listings as { status: string }[] | undefined;
+        return listings?.length === skus.length && listings.every((l) => l.status === 'active');
+      },
+      120_000,
+      'the bulk publish',
+    );
+
+    // On eBay: one inventory item, one offer and one live listing per SKU.
+    const onEbay = await sellerOnEmulator({ emulator }, 'topology_publisher');
+    expect(onEbay).toMatchObject({ inventoryItems: skus.length, offers: skus.length });
+    expect(onEbay.listings.map((l) => l.sku).sort()).toEqual(skus);
+    const runsIn = (run: Run) =>
+      run.output().match(/"job":"listings\.publish"[^\n]*"msg":"job finished"/g)?.length ?? 0;
+    expect(runsIn(worker)).toBeGreaterThan(0);
     expect(servers.map(runsIn)).toEqual([0, 0]);
   }, 200_000);
 });

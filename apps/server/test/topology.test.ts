@@ -75,6 +75,17 @@ async function signUpOn(base: string, email: string): Promise<{ cookie: string; 
   return { cookie: cookie.split(';')[0] ?? '', userId: body.user.id };
 }
 
+/** One photo uploaded through `base`; answers its id. */
+async function uploadOn(base: string, cookie: string, name: string, bytes: Buffer): Promise<string> {
+  const upload = await fetch(`${base}/api/photos`, {
+    method: 'POST',
+    headers: { cookie },
+    body: formOf([{ name, bytes }]),
+  });
+  expect(upload.status).toBe(201);
+  return ((await upload.json()) as { photos: { id: string }[] }).photos[0]?.id ?? '';
+}
+
 describe.skipIf(skipWithoutPostgres)('two servers and a worker on one PostgreSQL and one bucket (topology)', () => {
   beforeAll(async () => {
     requirePostgres();
@@ -177,14 +188,8 @@ describe.skipIf(skipWithoutPostgres)('two servers and a worker on one PostgreSQL
 
   it('serves through B the photos uploaded through A (one bucket)', async () => {
     const { cookie } = await signUpOn(serverA, 'photos@example.com');
-    const upload = await fetch(`${serverA}/api/photos`, {
-      method: 'POST',
-      headers: { cookie },
-      body: formOf([{ name: 'shared.jpg', bytes: await photo(640, 480, '#228844') }]),
-    });
-    expect(upload.status).toBe(201);
-    const [uploaded] = ((await upload.json()) as { photos: { id: string }[] }).photos;
-    const url = `/api/photos/${uploaded?.id ?? ''}/files/display?v=0`;
+    const id = await uploadOn(serverA, cookie, 'shared.jpg', await photo(640, 480, '#228844'));
+    const url = `/api/photos/${id}/files/display?v=0`;
     const [fromA, fromB] = await Promise.all(
       [serverA, serverB].map((base) => fetch(`${base}${url}`, { headers: { cookie } })),
     );
@@ -197,13 +202,7 @@ describe.skipIf(skipWithoutPostgres)('two servers and a worker on one PostgreSQL
     const { cookie, userId } = await signUpOn(serverA, 'bulk@example.com');
     const skus = ['TOPO-1', 'TOPO-2', 'TOPO-3'];
     for (const [i, sku] of skus.entries()) {
-      const upload = await fetch(`${serverA}/api/photos`, {
-        method: 'POST',
-        headers: { cookie },
-        body: formOf([{ name: `${sku}.jpg`, bytes: await photo(240 + i * 8, 300, '#3366cc') }]),
-      });
-      expect(upload.status).toBe(201);
-      const ids = ((await upload.json()) as { photos: { id: string }[] }).photos.map((p) => p.id);
+      const ids = [await uploadOn(serverA, cookie, `${sku}.jpg`, await photo(240 + i * 8, 300, '#3366cc'))];
       expect((await api(serverA, 'POST', '/api/photos/assign', { cookie, body: { ids, sku } })).status).toBe(200);
     }
     const bulk = await api(serverA, 'POST', '/api/items/groups/generate-all', { cookie });
@@ -240,14 +239,8 @@ describe.skipIf(skipWithoutPostgres)('two servers and a worker on one PostgreSQL
     const start = await api(serverA, 'POST', '/api/ebay/connect', { cookie, body: { returnPath: '/app' } });
     const back = await consentOnEbay(emulator.url, String(start.json.authUrl), 'agree', 'topology_publisher');
     expect((await api(serverB, 'POST', '/api/ebay/callback', { cookie, body: back })).status).toBe(200);
-    const upload = await fetch(`${serverA}/api/photos`, {
-      method: 'POST',
-      headers: { cookie },
-      body: formOf([{ name: 'fleece.jpg', bytes: await photo(900, 1200, '#2255aa') }]),
-    });
-    expect(upload.status).toBe(201);
-    const [uploaded] = ((await upload.json()) as { photos: { id: string }[] }).photos;
-    const image = `/api/photos/${uploaded?.id ?? ''}/files/display?v=0`;
+    const photoId = await uploadOn(serverA, cookie, 'fleece.jpg', await photo(900, 1200, '#2255aa'));
+    const image = `/api/photos/${photoId}/files/display?v=0`;
     const skus = ['TOPO-POST-1', 'TOPO-POST-2', 'TOPO-POST-3'];
     const itemIds: string[] = [];
     for (const sku of skus) itemIds.push(await seedItem({ deps: { db: database.db } }, userId, image, { sku }));

@@ -34,8 +34,8 @@ const LIVE_STATES = ['created', 'retry', 'active'];
 /**
  * Heartbeats of running jobs (decision 029): each worker process refreshes its running jobs'
  * rows every HEARTBEAT_SECONDS; a job still active whose row is older than STALE_SECONDS (or
- * missing) belonged to a process that died, and the sweep (at start, then every SWEEP_SECONDS)
- * sends it back to be retried. A crashed worker's jobs run again within about 50 s instead of
+ * missing) belonged to a process that died, and the sweep (at start, then every SWEEP_SECONDS
+ * in each process that runs jobs) sends it back to be retried. A crashed worker's jobs run again within about 50 s instead of
  * waiting for their expiry (10 minutes for an analysis).
  */
 export const HEARTBEAT_SECONDS = 5;
@@ -152,8 +152,6 @@ export function createJobQueue(options: {
     start: async () => {
       await boss.start();
       await sweepStaleJobs().catch((error: unknown) => logger.warn({ err: error }, 'stale job sweep failed'));
-      every(HEARTBEAT_SECONDS, () => beat([...running.keys()]), 'job heartbeat');
-      every(SWEEP_SECONDS, sweepStaleJobs, 'stale job sweep');
     },
     stop: async (timeoutMs = 10_000) => {
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
@@ -164,6 +162,11 @@ export function createJobQueue(options: {
     define,
     work: async (job, { concurrency = 1 } = {}) => {
       await define(job);
+      // Only a process that runs jobs beats and sweeps: a server with WORKERS=0 only sends them.
+      if (timers.length === 0) {
+        every(HEARTBEAT_SECONDS, () => beat([...running.keys()]), 'job heartbeat');
+        every(SWEEP_SECONDS, sweepStaleJobs, 'stale job sweep');
+      }
       // pg-boss 10 runs one fetch loop per work() call; N loops give N jobs at a time.
       for (let i = 0; i < concurrency; i++) {
         await boss.work(

@@ -48,13 +48,23 @@ const DEFAULT_TIMEOUT_MS = 60_000;
  * schema as the response format. The answer is checked against that same
  * schema; every failure is a ProviderError carrying the spec's text.
  */
-export async function requestOpenAiAnalysis(
-  options: OpenAiOptions,
-  input: { photoDataUrls: string[]; ocrText: string; sku?: string; signal?: AbortSignal },
-): Promise<OpenAiResult> {
-  const doFetch = options.fetch ?? fetch;
+type AnalysisInput = { photoDataUrls: string[]; ocrText: string; sku?: string; signal?: AbortSignal };
+
+/** Sends the photos and the OCR text, and answers the provider's analysis checked against our schema. */
+export async function requestOpenAiAnalysis(options: OpenAiOptions, input: AnalysisInput): Promise<OpenAiResult> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
+  const response = await send(options, requestBody(options.model, input), input.signal, timeout);
+  const completion = await readCompletion(response, timeout);
+  const answer = parseAnswer(completion.choices[0]!.message.content);
+  const usage = completion.usage
+    ? { promptTokens: completion.usage.prompt_tokens, completionTokens: completion.usage.completion_tokens }
+    : undefined;
+  const costUsd = usage ? costOf(usage, options.pricing ?? KNOWN_PRICES[options.model]) : null;
+  return { answer, model: completion.model ?? options.model, ...(usage ? { usage } : {}), costUsd };
+}
+
+/** The chat request: our system prompt, the SKU and label text, the photos, and the answer's JSON schema. */
+function requestBody(model: string, input: AnalysisInput) {
   const userText = [
     input.sku ? `SKU: ${input.sku}` : undefined,
     `Photos: ${input.photoDataUrls.length}.`,
@@ -64,8 +74,8 @@ export async function requestOpenAiAnalysis(
   ]
     .filter(Boolean)
     .join('\n');
-  const body = {
-    model: options.model,
+  return {
+    model,
     temperature: 0,
     messages: [
       { role: 'system', content: SYSTEM_PROMPT },
@@ -82,17 +92,26 @@ export async function requestOpenAiAnalysis(
       json_schema: { name: 'listing_analysis', strict: true, schema: providerJsonSchema() },
     },
   };
+}
 
+/** POSTs the request; a network failure, a timeout or a refusal becomes a ProviderError saying which. */
+async function send(
+  options: OpenAiOptions,
+  body: unknown,
+  callerSignal: AbortSignal | undefined,
+  timeout: AbortSignal,
+): Promise<Response> {
+  const doFetch = options.fetch ?? fetch;
   let response: Response;
   try {
     response = await doFetch(`${options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${options.apiKey}` },
       body: JSON.stringify(body),
-      signal,
+      signal: callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout,
     });
   } catch (error) {
-    if (input.signal?.aborted) throw error;
+    if (callerSignal?.aborted) throw error;
     const timedOut = timeout.aborted;
     throw new ProviderError(
       timedOut ? 'AI_TIMEOUT' : 'AI_PROVIDER_FAILED',
@@ -100,22 +119,24 @@ export async function requestOpenAiAnalysis(
       { retryable: true, cause: error },
     );
   }
+  if (response.ok) return response;
 
-  if (!response.ok) {
-    await response.body?.cancel().catch(() => undefined);
-    const retryable = response.status === 429 || response.status === 408 || response.status >= 500;
-    const retryAfterMs = response.status === 429 ? parseRetryAfter(response.headers.get('retry-after')) : undefined;
-    throw new ProviderError(
-      'AI_PROVIDER_FAILED',
-      AI_MESSAGES.failed(
-        response.status === 429
-          ? 'the AI provider is rate limiting requests'
-          : `the AI provider answered ${response.status}`,
-      ),
-      { retryable, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) },
-    );
-  }
+  await response.body?.cancel().catch(() => undefined);
+  const retryable = response.status === 429 || response.status === 408 || response.status >= 500;
+  const retryAfterMs = response.status === 429 ? parseRetryAfter(response.headers.get('retry-after')) : undefined;
+  throw new ProviderError(
+    'AI_PROVIDER_FAILED',
+    AI_MESSAGES.failed(
+      response.status === 429
+        ? 'the AI provider is rate limiting requests'
+        : `the AI provider answered ${response.status}`,
+    ),
+    { retryable, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) },
+  );
+}
 
+/** The completion envelope, read before the timeout ends; its message must have content. */
+async function readCompletion(response: Response, timeout: AbortSignal) {
   let raw: unknown;
   try {
     raw = await response.json();
@@ -133,38 +154,36 @@ export async function requestOpenAiAnalysis(
     throw new ProviderError('AI_INVALID_STRUCTURE', AI_MESSAGES.invalidStructure, { retryable: true });
   const content = completion.data.choices[0]!.message.content;
   if (!content || !content.trim()) throw new ProviderError('AI_NO_DATA', AI_MESSAGES.noData, { retryable: true });
+  return completion.data;
+}
 
+/** The message's JSON checked against the provider answer schema; each failing field is named. */
+function parseAnswer(content: string | null | undefined) {
   let json: unknown;
   try {
-    json = JSON.parse(content);
+    json = JSON.parse(content ?? '');
   } catch (error) {
     throw new ProviderError('AI_INVALID_STRUCTURE', AI_MESSAGES.invalidStructure, { retryable: true, cause: error });
   }
   const answer = ProviderAnswerSchema.safeParse(json);
-  if (!answer.success) {
-    const issues: AiIssue[] = answer.error.issues.map((i) => ({
-      path: i.path.join('.') || '(root)',
-      message: i.message,
-    }));
-    throw new ProviderError(
-      'AI_JSON_VALIDATION_FAILED',
-      AI_MESSAGES.validationFailed(issues.map((i) => `${i.path}: ${i.message}`).join('; ')),
-      { retryable: true, issues },
-    );
-  }
+  if (answer.success) return answer.data;
+  const issues: AiIssue[] = answer.error.issues.map((i) => ({
+    path: i.path.join('.') || '(root)',
+    message: i.message,
+  }));
+  throw new ProviderError(
+    'AI_JSON_VALIDATION_FAILED',
+    AI_MESSAGES.validationFailed(issues.map((i) => `${i.path}: ${i.message}`).join('; ')),
+    { retryable: true, issues },
+  );
+}
 
-  const usage = completion.data.usage
-    ? { promptTokens: completion.data.usage.prompt_tokens, completionTokens: completion.data.usage.completion_tokens }
-    : undefined;
-  const price = options.pricing ?? KNOWN_PRICES[options.model];
-  const costUsd =
-    usage && price
-      ? Number(
-          (
-            (usage.promptTokens * price.inputPerMillion + usage.completionTokens * price.outputPerMillion) /
-            1e6
-          ).toFixed(6),
-        )
-      : null;
-  return { answer: answer.data, model: completion.data.model ?? options.model, ...(usage ? { usage } : {}), costUsd };
+/** US dollars for the tokens used, at the model's list price (null when the price is unknown). */
+function costOf(
+  usage: { promptTokens: number; completionTokens: number },
+  price: { inputPerMillion: number; outputPerMillion: number } | undefined,
+): number | null {
+  if (!price) return null;
+  const dollars = (usage.promptTokens * price.inputPerMillion + usage.completionTokens * price.outputPerMillion) / 1e6;
+  return Number(dollars.toFixed(6));
 }

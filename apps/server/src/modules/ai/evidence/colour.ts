@@ -1,7 +1,17 @@
 import { deltaE, type Lab } from './colour-space';
 import { colourName, type EbayColour } from './colour-naming';
 import { segmentGarment, type GarmentMask } from './garment-mask';
-import { clusterPixels, pixelDistance2, toLabImage, type Cluster, type LabImage, type RgbImage } from './lab-image';
+import { colourFeatures } from './colour-features';
+import { defaultColourNamer, nameColour, type ColourNamer } from './colour-namer';
+import {
+  clusterPixels,
+  labAt,
+  pixelDistance2,
+  toLabImage,
+  type Cluster,
+  type LabImage,
+  type RgbImage,
+} from './lab-image';
 
 export type { RgbImage } from './lab-image';
 
@@ -240,34 +250,80 @@ function isPattern(clusters: Cluster[], named: Named[], mix: number): boolean {
   return mix >= PRINT_MIX && largest < PRINT_LARGEST && contrast;
 }
 
-/**
- * The garment's colour: the garment is split from its background first
- * (garment-mask.ts), then its pixels are clustered in CIELAB and named. A
- * fine mix of strong, different colours is "Multicolor"; otherwise the
- * largest named colour is the primary and the next, if large, a secondary.
- */
-export function garmentColours(rgb: RgbImage, options: { baseline?: boolean } = {}): ColourResult {
+/** One named colour covering this share of a plain garment is clear by itself... */
+const CLEAR_SHARE = 0.9;
+/** ...and is kept when the learnt namer's likeliest name is less sure than this. */
+const UNSURE_NAMER = 0.7;
+
+/** How a photo's garment colour is read: the hand rules alone (the measure before the learnt namer), or a namer. */
+export type ColourOptions = { baseline?: boolean; namer?: ColourNamer | null };
+
+type GarmentReading = {
+  named: Named[];
+  pattern: boolean;
+  features: number[];
+  segmented: GarmentMask;
+  mix: number;
+  spread: number;
+};
+
+/** The garment split from its background, its named colours and its features for the namer. */
+function readGarment(rgb: RgbImage, options: ColourOptions): GarmentReading {
   const image = toLabImage(rgb);
   const segmented = segmentGarment(image, options);
   const inner = innerOf(segmented.mask, image.width, image.height);
   const { clusters } = clusterPixels(image, (i) => inner[i] === 1, CLUSTERS, 10);
   const cast = castOf(image, segmented.mask);
+  const whitePoint = whitePointOf(image);
   const named = namedColours(
     clusters.map((c) => ({ ...c, centre: uncast(c.centre, cast) })),
-    whitePointOf(image),
+    whitePoint,
   );
   const { mix, spread } = mixOf(image, segmented.mask);
-  const pattern = isPattern(clusters, named, mix);
+  const garment: Lab[] = [];
+  for (let i = 0; i < inner.length; i++) if (inner[i]) garment.push(uncast(labAt(image, i), cast));
+  const features = colourFeatures({
+    image,
+    garment,
+    mask: segmented.mask,
+    whitePoint,
+    mix,
+    spread,
+    garmentShare: segmented.share,
+  });
+  return { named, pattern: isPattern(clusters, named, mix), features, segmented, mix, spread };
+}
+
+/** The features the learnt namer reads from a photo (for training it: scripts/train-colour.ts). */
+export function garmentColourFeatures(rgb: RgbImage): number[] {
+  return readGarment(rgb, {}).features;
+}
+
+/**
+ * The garment's colour: the garment is split from its background first
+ * (garment-mask.ts), its pixels clustered in CIELAB and named, and the
+ * learnt namer (colour-namer.ts) names the whole garment from its colour
+ * features: one eBay colour, or "Multicolor" for a pattern. The next named
+ * colour, if large, is a secondary. With `namer: null` the hand rules name
+ * it alone (decision 032): the largest named colour, Multicolor from sharp edges.
+ */
+export function garmentColours(rgb: RgbImage, options: ColourOptions = {}): ColourResult {
+  const { named, pattern: rulePattern, features, segmented, mix, spread } = readGarment(rgb, options);
+  const namer = options.namer === undefined ? defaultColourNamer() : options.namer;
   // Shadows and highlights are grey; a colour holding a large part of the
   // garment beside them is the garment's colour.
   const ranked = preferColour(named);
-  const main = ranked[0];
-  const second = ranked[1];
-  const primary: EbayColour = pattern ? 'Multicolor' : (main?.name ?? 'Multicolor');
-  const secondary = !pattern && second && second.share >= SECONDARY_SHARE ? second.name : undefined;
-  // Sure when one colour dominates a well-separated garment.
-  const base = pattern ? 0.6 : (main?.share ?? 0);
-  const confidence = Math.max(0.2, Math.min(0.95, base * (segmented.method === 'segmented' ? 1 : 0.7)));
+  const learnt = namer ? nameColour(namer, features) : undefined;
+  // The namer learnt from few browns, oranges and dark backgrounds; where it
+  // is unsure and one plain colour covers the garment, that colour stands.
+  const clear = !rulePattern && (ranked[0]?.share ?? 0) >= CLEAR_SHARE;
+  const byRules = !learnt || (clear && learnt.probability < UNSURE_NAMER);
+  const primary: EbayColour = !byRules ? learnt.name : rulePattern ? 'Multicolor' : (ranked[0]?.name ?? 'Multicolor');
+  const sureness = !byRules ? learnt.probability : rulePattern ? 0.6 : (ranked[0]?.share ?? 0);
+  const second = ranked.find((c) => c.name !== primary);
+  const secondary = primary !== 'Multicolor' && second && second.share >= SECONDARY_SHARE ? second.name : undefined;
+  // Less sure when the garment could not be told from its background.
+  const confidence = Math.max(0.2, Math.min(0.95, sureness * (segmented.method === 'segmented' ? 1 : 0.7)));
   return {
     primary,
     ...(secondary ? { secondary } : {}),

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { garmentColours } from './colour';
+import { COLOUR_FEATURES } from './colour-features';
+import { DEFAULT_NAMER_PATH, defaultColourNamer, nameColour, parseColourNamer } from './colour-namer';
+import { decodePhoto, isDecoded } from './photo-input';
+import { createSharpImageEngine } from '../../../adapters/image/sharp-image-engine';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../..');
+const train = path.join(repoRoot, '../shared/data/clothing/train');
+const engine = createSharpImageEngine();
+
+async function smallOf(photo: string) {
+  const decoded = await decodePhoto(
+    engine,
+    { bytes: readFileSync(path.join(train, photo)), mimeType: 'image/jpeg' },
+    0,
+  );
+  if (!isDecoded(decoded)) throw new Error(decoded.error);
+  return decoded.small;
+}
+
+describe('the learnt colour namer', () => {
+  // Real train photos named by eye (colour-tuning-labels.json) that the hand
+  // rules alone misname: a fine check read as its main colour, a black
+  // t-shirt's print taken for a pattern, a yellow skirt read as green.
+  it.each([
+    ['shirt/02eb668a-0d6d-46df-8e1a-06457ac14b4a.jpg', 'Multicolor', 'Brown'],
+    ['shirt/ca5065aa-cb1f-45a0-9785-8a354aeb3b80.jpg', 'Multicolor', 'Blue'],
+    ['t-shirt/15c6d0c1-730d-4a7f-8534-7c7ca2ed8987.jpg', 'Black', 'Multicolor'],
+    ['skirt/69d4e9dd-3176-413f-8bff-fa9f8129e01c.jpg', 'Yellow', 'Green'],
+  ])('names %s %s where the hand rules said %s', async (photo, expected, byRules) => {
+    const small = await smallOf(photo);
+    const result = garmentColours(small);
+    expect(result.primary).toBe(expected);
+    expect(result.confidence).toBeGreaterThan(0.7);
+    expect(garmentColours(small, { namer: null }).primary).toBe(byRules);
+  });
+
+  it('loads the committed model, which knows every name the labels use', () => {
+    const namer = defaultColourNamer();
+    expect(namer.features).toEqual([...COLOUR_FEATURES]);
+    expect(namer.classes).toEqual(
+      expect.arrayContaining(['Black', 'Gray', 'White', 'Beige', 'Blue', 'Red', 'Pink', 'Green', 'Multicolor']),
+    );
+    expect(Number(namer.training.photos)).toBeGreaterThanOrEqual(300);
+  });
+
+  it('refuses a model trained on other features rather than misname colours', () => {
+    const json = JSON.parse(readFileSync(DEFAULT_NAMER_PATH, 'utf8')) as { features: string[] };
+    const stale = { ...json, features: json.features.slice(1) };
+    expect(() => parseColourNamer(stale)).toThrow(/npm run train:colour/);
+  });
+
+  it('gives the likeliest name with its probability', () => {
+    const namer = parseColourNamer({
+      version: 1,
+      features: [...COLOUR_FEATURES],
+      classes: ['Red', 'Blue'],
+      mean: COLOUR_FEATURES.map(() => 0),
+      scale: COLOUR_FEATURES.map(() => 1),
+      weights: [COLOUR_FEATURES.map((_, j) => (j === 0 ? 1 : 0)), COLOUR_FEATURES.map(() => 0)],
+      bias: [0, 0],
+    });
+    const features = COLOUR_FEATURES.map((_, j) => (j === 0 ? 2 : 0));
+    const { name, probability } = nameColour(namer, features);
+    expect(name).toBe('Red');
+    expect(probability).toBeCloseTo(1 / (1 + Math.exp(-2)), 5);
+  });
+});

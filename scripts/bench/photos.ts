@@ -1,9 +1,12 @@
+import { request } from 'node:http';
+import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { startListLens, stop } from './server-process';
 
 // Issue 3 figures: 12 MP JPEGs through the real upload route (multipart, checks,
 // three renditions, storage, rows) against sharp alone making the same three
-// renditions, both two at a time, in the same run.
+// renditions, both two at a time, in the same run. Issue 19, point 8: the time
+// from an upload's last byte to its adult-content score (decision 035).
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 12);
 const CONCURRENCY = 2;
@@ -47,10 +50,79 @@ async function baselineRenditions(bytes: Buffer): Promise<void> {
   ]);
 }
 
+type Sent = { id: string; lastByteAt: number };
+
+/**
+ * POST /api/photos with one photo, the body made before the clock starts. Resolves with the
+ * stored photo's id and the wall-clock time its last byte was handed to the socket.
+ */
+async function uploadPhoto(url: string, cookie: string, bytes: Buffer, name: string): Promise<Sent> {
+  const form = new FormData();
+  form.append('photos', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), name);
+  const multipart = new Request(url, { method: 'POST', body: form });
+  const body = Buffer.from(await multipart.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    let lastByteAt = 0;
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          cookie,
+          'content-type': multipart.headers.get('content-type') ?? '',
+          'content-length': body.length,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          if (res.statusCode !== 201) return reject(new Error(`upload answered ${res.statusCode}: ${text}`));
+          const id = (JSON.parse(text) as { photos: { id: string }[] }).photos[0]?.id;
+          if (!id) return reject(new Error(`upload answered no photo: ${text}`));
+          resolve({ id, lastByteAt });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body, () => {
+      lastByteAt = Date.now();
+    });
+  });
+}
+
+/** When each photo's adult-content check ran (the server's clock, the same machine's), polled after the uploads. */
+async function checkedTimes(
+  url: string,
+  cookie: string,
+  ids: string[],
+  timeoutMs = 180_000,
+): Promise<Map<string, number>> {
+  const started = performance.now();
+  for (;;) {
+    const response = await fetch(`${url}/api/photos?view=unassigned&limit=500`, { headers: { cookie } });
+    const { photos } = (await response.json()) as { photos: { id: string; adult_checked_at: string | null }[] };
+    const checked = new Map(
+      photos.flatMap((p) => (p.adult_checked_at ? [[p.id, Date.parse(p.adult_checked_at)]] : [])),
+    );
+    if (ids.every((id) => checked.has(id))) return checked;
+    if (performance.now() - started > timeoutMs) throw new Error(`photos not checked within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The value below which `share` of the sorted values fall (nearest rank). */
+function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? 0;
+}
+
 export async function photoFigures(port = 3204): Promise<[string, number, string][]> {
   const photos = await Promise.all(Array.from({ length: PHOTOS }, (_, i) => twelveMegapixelJpeg(i)));
   const app = await startListLens(port);
   let ingest: number;
+  let toScore: number[];
   try {
     const signUp = await fetch(`${app.url}/api/accounts`, {
       method: 'POST',
@@ -62,18 +134,26 @@ export async function photoFigures(port = 3204): Promise<[string, number, string
       .find((c) => c.startsWith('listlens.session_token='))
       ?.split(';')[0];
     if (!cookie) throw new Error(`sign-up failed: ${signUp.status}`);
+    const sent: Sent[] = [];
     const upload = async (i: number) => {
-      const form = new FormData();
-      form.append(
-        'photos',
-        new Blob([new Uint8Array(photos[i] ?? Buffer.alloc(0))], { type: 'image/jpeg' }),
-        `p${i}.jpg`,
-      );
-      const response = await fetch(`${app.url}/api/photos`, { method: 'POST', headers: { cookie }, body: form });
-      if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+      sent.push(await uploadPhoto(`${app.url}/api/photos`, cookie, photos[i] ?? Buffer.alloc(0), `p${i}.jpg`));
     };
-    await upload(0); // warm-up: first sharp and database use in the server process
+    // Warm-up: the first sharp and database use in the server process, and its check loads the
+    // adult-content model (seconds, once per process), as on a server that has been running.
+    await upload(0);
+    await checkedTimes(
+      app.url,
+      cookie,
+      sent.map((s) => s.id),
+    );
+    sent.length = 0;
     ingest = await inParallel(PHOTOS, upload);
+    const checked = await checkedTimes(
+      app.url,
+      cookie,
+      sent.map((s) => s.id),
+    );
+    toScore = sent.map((s) => (checked.get(s.id) ?? 0) - s.lastByteAt);
   } finally {
     await stop(app);
   }
@@ -83,5 +163,19 @@ export async function photoFigures(port = 3204): Promise<[string, number, string
     ['photo_ingest_per_s', ingest, 'photos/s'],
     ['sharp_baseline_per_s', baseline, 'photos/s'],
     ['photo_ingest_to_sharp_baseline_ratio', ingest / baseline, 'x'],
+    ['photo_last_byte_to_score_median', Math.round(percentile(toScore, 0.5)), 'ms'],
+    ['photo_last_byte_to_score_p95', Math.round(percentile(toScore, 0.95)), 'ms'],
   ];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  photoFigures()
+    .then((figures) => {
+      for (const [name, value, unit] of figures)
+        console.log(`${name}: ${Number.isInteger(value) ? value : value.toFixed(2)} ${unit}`);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
 }

@@ -38,6 +38,7 @@ import { registerKeywordsRoutes } from './modules/keywords/keywords.routes';
 import type { PostingState } from './modules/listings/posting-deps';
 import { registerTaxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
 import type { TaxonomyDeps } from './modules/taxonomy';
+import type { UploadActivity } from './modules/photos';
 import type { StockListingsReader, StockWatcher } from './modules/inventory';
 import type { Analyzer, ItemListingsEnder } from './modules/items';
 import type { PricingDeps } from './modules/pricing';
@@ -66,6 +67,8 @@ export type AppDeps = {
    * the photos module and the analyzer work with these; a test may swap one.
    */
   engines: Engines;
+  /** Uploads running in this process: the photos' adult-content check waits for a quiet moment (decision 035). */
+  uploadActivity: UploadActivity;
   /** The AI engine behind the configured provider, over `engines`, loaded on its first analysis (jobs, the test lab, diagnostics). */
   analyze: Analyzer;
   /** After a stock change in the app: a SKU listed on eBay gets its new quantity there (decision 010). */

@@ -10,6 +10,7 @@ import { createLogger } from './http/logger';
 import { createJobQueue } from './jobs/job-queue';
 import { defaultAnalyzer } from './jobs/workers';
 import { createProfile } from './modules/profile';
+import { createUploadActivity } from './modules/photos';
 import { createEbayDeps } from './modules/ebay-connection';
 import { createPostingState, endListingsOfItems, enqueueQuantitySync, findStockListings } from './modules/listings';
 import { createTaxonomyDeps } from './modules/taxonomy';
@@ -48,6 +49,7 @@ export function createDeps(options: { config: Config; database: Database; secret
     posting: createPostingState(config, db, secret),
     jobs,
     engines,
+    uploadActivity: createUploadActivity(),
     analyze: defaultAnalyzer(config, logger, engines),
     onStockChange: (userId, skus) => enqueueQuantitySync({ db, jobs, logger }, userId, skus),
     repriceItem: (userId, itemId) => sendPricingRefresh(jobs, userId, itemId),

@@ -10,6 +10,7 @@ import { createEbayApiDeps, createEbayDeps } from './modules/ebay-connection/eba
 import { createTaxonomyDeps } from './modules/taxonomy';
 import { createPricingDeps } from './modules/pricing';
 import { createPostingState } from './modules/listings/posting-deps';
+import { createUploadActivity } from './modules/photos';
 
 // `npm run worker`: the job workers without the HTTP server, for scaling out
 // beside N servers against one PostgreSQL and one bucket (DESIGN section 3).
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
     mailer: createMailer(config, logger),
     logger,
     engines,
+    // No uploads run here: the checks never wait.
+    uploadActivity: createUploadActivity(),
     analyze: defaultAnalyzer(config, logger, engines),
     taxonomy: createTaxonomyDeps({ db: database.db, ebay: createEbayApiDeps(config), logger }),
     pricing: createPricingDeps({ db: database.db, ebay: createEbayApiDeps(config), logger }),

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { schema } from '@listlens/db';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,8 +21,8 @@ import {
 
 const world = postingWorldForFile();
 beforeAll(async () => {
-  const { db, photoStorage, logger, engines } = world.t.deps;
-  await world.t.deps.jobs.work(photoSafetyJob({ db, photoStorage, logger, engines }));
+  const { db, photoStorage, logger, engines, uploadActivity } = world.t.deps;
+  await world.t.deps.jobs.work(photoSafetyJob({ db, photoStorage, logger, engines, uploadActivity }));
 }, 60_000);
 
 const NEEDS_CONFIRMATION_2 =
@@ -158,6 +159,47 @@ describe('upload safety', () => {
       adult_flagged: true,
       adult_confirmed: true,
     });
+  });
+
+  it('checks a photo once the upload streaming in beside it has answered, and still flags it', async () => {
+    const seller = await connectedSeller(world, 'streaming@example.com', 'streaming_one');
+    const activity = world.t.deps.uploadActivity;
+    // A large upload still streaming in: half of its body sent, the rest held back.
+    const slow = new Request('http://listlens.test/api/photos', {
+      method: 'POST',
+      body: formOf([{ name: 'large.jpg', bytes: garmentPhoto() }]),
+    });
+    const body = Buffer.from(await slow.arrayBuffer());
+    const stream = new PassThrough();
+    const slowAnswer = world.t.app.inject({
+      method: 'POST',
+      url: '/api/photos',
+      headers: { cookie: seller.cookie, 'content-type': slow.headers.get('content-type') ?? '' },
+      payload: stream,
+    });
+    stream.write(body.subarray(0, body.length >> 1));
+    await eventually(async () => (activity.state().uploads === 1 ? true : undefined));
+
+    const blob = await upload(seller.cookie, 'blobs.jpg', await flaggedBlobPhoto());
+    // Its check has started and waits for the other upload; the photo shows as not checked yet.
+    await eventually(async () => (activity.state().waiting === 1 ? true : undefined));
+    expect((await photoRow(blob))?.adultCheckedAt).toBeNull();
+    expect((await get(seller.cookie, `/api/photos/${blob}`)).json()).toMatchObject({
+      adult_flagged: false,
+      adult_checked_at: null,
+    });
+
+    stream.end(body.subarray(body.length >> 1));
+    const answered = await slowAnswer;
+    expect(answered.statusCode).toBe(201);
+    const answeredAt = Date.now();
+    const row = await checkedRow(blob);
+    expect(row).toMatchObject({ adultFlagged: true, adultConfirmedAt: null });
+    expect(row?.adultCheckedAt?.getTime()).toBeGreaterThanOrEqual(answeredAt);
+    const shown = (await get(seller.cookie, `/api/photos/${blob}`)).json();
+    expect(shown).toMatchObject({ adult_flagged: true, adult_confirmed: false });
+    expect(Date.parse(shown.adult_checked_at)).toBe(row?.adultCheckedAt?.getTime());
+    expect(activity.state()).toEqual({ uploads: 0, waiting: 0 });
   });
 
   it('scores a photo the job has not reached when the item is posted', async () => {

@@ -133,6 +133,8 @@ export const UploadedPhotoSchema = z.object({
   adult_flagged: z.boolean(),
   /** The seller confirmed the flagged photo shows the item and is suitable for eBay. */
   adult_confirmed: z.boolean(),
+  /** When the adult-content check ran; null while it waits (decisions 011 and 035). */
+  adult_checked_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

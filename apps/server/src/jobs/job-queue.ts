@@ -48,7 +48,14 @@ export type JobQueue = {
   /** Stops fetching, lets running jobs finish (up to `timeoutMs`), then closes. */
   stop: (timeoutMs?: number) => Promise<void>;
   define: <T>(job: JobSpec<T>) => Promise<void>;
-  work: <T>(job: JobDefinition<T>, options?: { concurrency?: number }) => Promise<void>;
+  /**
+   * Runs `concurrency` jobs at a time; each fetch loop asks the database every
+   * `pollingIntervalSeconds` (the queue's default otherwise) while it finds nothing.
+   */
+  work: <T>(
+    job: JobDefinition<T>,
+    options?: { concurrency?: number; pollingIntervalSeconds?: number },
+  ) => Promise<void>;
   /**
    * Enqueues; only the payload and the spec are needed, not the handler. The
    * queues are 'standard', where pg-boss ignores a `singletonKey` without
@@ -66,6 +73,8 @@ export type JobQueue = {
   sweepStaleJobs: () => Promise<number>;
   /** Of these job ids, the ones that will still run: queued, waiting for a retry, or running. */
   liveJobIds: (job: Pick<JobSpec<unknown>, 'name'>, jobIds: string[]) => Promise<Set<string>>;
+  /** The payloads of this job's jobs that will still run (those that no longer match its schema left out). */
+  livePayloads: <T>(job: JobSpec<T>) => Promise<T[]>;
   boss: PgBoss;
 };
 
@@ -160,7 +169,7 @@ export function createJobQueue(options: {
     },
     sweepStaleJobs,
     define,
-    work: async (job, { concurrency = 1 } = {}) => {
+    work: async (job, { concurrency = 1, pollingIntervalSeconds = polling } = {}) => {
       await define(job);
       // Only a process that runs jobs beats and sweeps: a server with WORKERS=0 only sends them.
       if (timers.length === 0) {
@@ -169,31 +178,27 @@ export function createJobQueue(options: {
       }
       // pg-boss 10 runs one fetch loop per work() call; N loops give N jobs at a time.
       for (let i = 0; i < concurrency; i++) {
-        await boss.work(
-          job.name,
-          { pollingIntervalSeconds: polling, batchSize: 1, includeMetadata: true },
-          async (jobs) => {
-            for (const j of jobs) {
-              const data = job.schema.parse(j.data);
-              const log = logger.child({ jobId: j.id, job: job.name });
-              log.info('job started');
-              running.set(j.id, job.name);
-              try {
-                await beat([j.id]);
-                await job.handler(data, {
-                  jobId: j.id,
-                  logger: log,
-                  retryCount: j.retryCount,
-                  finalAttempt: j.retryCount >= j.retryLimit,
-                });
-              } finally {
-                // The row stays until a sweep finds it old: pg-boss marks the job done after this returns.
-                running.delete(j.id);
-              }
-              log.info('job finished');
+        await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async (jobs) => {
+          for (const j of jobs) {
+            const data = job.schema.parse(j.data);
+            const log = logger.child({ jobId: j.id, job: job.name });
+            log.info('job started');
+            running.set(j.id, job.name);
+            try {
+              await beat([j.id]);
+              await job.handler(data, {
+                jobId: j.id,
+                logger: log,
+                retryCount: j.retryCount,
+                finalAttempt: j.retryCount >= j.retryLimit,
+              });
+            } finally {
+              // The row stays until a sweep finds it old: pg-boss marks the job done after this returns.
+              running.delete(j.id);
             }
-          },
-        );
+            log.info('job finished');
+          }
+        });
       }
     },
     send: async (job, data, sendOptions = {}) => {
@@ -212,6 +217,16 @@ export function createJobQueue(options: {
         [job.name, ids, LIVE_STATES],
       );
       return new Set((rows as { id: string }[]).map((r) => r.id));
+    },
+    livePayloads: async (job) => {
+      const { rows } = await database.executeSql(
+        `select data from pgboss.job where name = $1 and state::text = any($2::text[])`,
+        [job.name, LIVE_STATES],
+      );
+      return (rows as { data: unknown }[]).flatMap((r) => {
+        const parsed = job.schema.safeParse(r.data);
+        return parsed.success ? [parsed.data] : [];
+      });
     },
   };
 }

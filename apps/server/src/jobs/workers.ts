@@ -10,7 +10,8 @@ import type { EbayDeps } from '../modules/ebay-connection/ebay-deps';
 import { PUBLISH_CONCURRENCY, publishListingsJob } from '../modules/listings/listings.jobs';
 import type { PostingState } from '../modules/listings/posting-deps';
 import { syncQuantityJob } from '../modules/listings/quantity-sync';
-import { photoSafetyJob, startOrphanFileSweep } from '../modules/photos/photos.jobs';
+import type { UploadActivity } from '../modules/photos';
+import { photoSafetyJob, startOrphanFileSweep, startUncheckedPhotoSweep } from '../modules/photos/photos.jobs';
 import { startSalesSync } from '../modules/sales/sales.jobs';
 import { ebayListingTaxonomy, type TaxonomyDeps } from '../modules/taxonomy';
 import { draftPricer, refreshPricingJob, type PricingDeps } from '../modules/pricing';
@@ -27,6 +28,8 @@ export type WorkerDeps = {
   logger: FastifyBaseLogger;
   /** Pixels, OCR and the image models (src/adapters): the analysis and the photos' adult-content check use them. */
   engines: Engines;
+  /** Uploads running in this process: the adult-content check waits for them to end (decision 035). */
+  uploadActivity: UploadActivity;
   /** The analyzer the `items.analyze` jobs run (`defaultAnalyzer` over `engines` in createDeps). */
   analyze: Analyzer;
   /** eBay's categories and their rules: drafts are categorised with them (issue 14). */
@@ -89,10 +92,11 @@ export async function startWorkers(deps: WorkerDeps, options: { analyze?: Analyz
         concurrency,
       },
     );
-    // One check at a time: a photo takes a few hundred milliseconds on one core (decision 011).
-    await deps.jobs.work(
-      photoSafetyJob({ db: deps.db, photoStorage: deps.photoStorage, logger: deps.logger, engines: deps.engines }),
-    );
+    // One check at a time: a photo takes a few hundred milliseconds on one core (decision 011),
+    // after this process's uploads have ended (decision 035); photos left unchecked are swept.
+    const { db, photoStorage, logger, engines, uploadActivity } = deps;
+    await deps.jobs.work(photoSafetyJob({ db, photoStorage, logger, engines, uploadActivity }));
+    await startUncheckedPhotoSweep({ db, jobs: deps.jobs, logger });
   }
   await deps.jobs.work(refreshPricingJob(deps.pricing));
   await deps.jobs.work(waitlistConfirmationJob({ db: deps.db, mailer: deps.mailer }));

@@ -19,3 +19,4 @@ export { confirmFlaggedPhotos, findPhotosToConfirm } from './photo-safety';
 export { CONTENT_TYPE_OF, sniffPhotoType } from './photo-type';
 export type { PhotoRow } from './photos.repository';
 export { loadPhotoBytes, resetSku } from './photos.service';
+export { createUploadActivity, type UploadActivity } from './upload-activity';

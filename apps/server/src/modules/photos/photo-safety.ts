@@ -48,19 +48,23 @@ async function scoreOne(deps: SafetyDeps, row: PhotoRow, recordFailure: boolean)
 }
 
 /**
- * `photos.safety`: scores the photos of one upload that have no score yet.
+ * `photos.safety`: scores the photos of one upload that have no score yet,
+ * each after `beforeEach` (the wait for uploads to end, decision 035).
  * Returns how many could not be scored, so the job can be tried again.
  */
 export async function scoreUploadedPhotos(
   deps: SafetyDeps,
   userId: string,
   photoIds: string[],
-  options: { finalAttempt: boolean },
+  options: { finalAttempt: boolean; beforeEach?: () => Promise<void> },
 ): Promise<{ scored: number; failed: number }> {
-  const rows = await repo.findPhotos(deps.db, userId, photoIds);
   let scored = 0;
   let failed = 0;
-  for (const row of rows.filter((r) => r.adultScore === null)) {
+  for (const id of photoIds) {
+    await options.beforeEach?.();
+    // Read after the wait: posting may have scored the photo meanwhile, or the seller deleted it.
+    const [row] = await repo.findPhotos(deps.db, userId, [id]);
+    if (!row || row.adultScore !== null) continue;
     if ((await scoreOne(deps, row, options.finalAttempt)) === 'failed') failed++;
     else scored++;
   }

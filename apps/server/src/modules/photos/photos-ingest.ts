@@ -9,7 +9,7 @@ import { photoError, storageUnavailable } from './photo-errors';
 import { contentTypeOfVariant, originalKey, photoFileUrl, renditionKeys, PHOTO_VARIANTS } from './photo-files';
 import { makeRenditions } from './photo-renditions';
 import { CONTENT_TYPE_OF, sniffPhotoType } from './photo-type';
-import { PHOTO_SAFETY_JOB } from './photos.jobs';
+import { PHOTO_SAFETY_JOB, SAFETY_CHECK_MAX_WAIT_MS } from './photos.jobs';
 import * as repo from './photos.repository';
 import { toUploadedPhoto, type PhotoDeps } from './photos.service';
 
@@ -50,7 +50,8 @@ function parseMeta(value: string): UploadMeta {
  * all rows are inserted together. Any refusal or failure removes every file
  * this request wrote, so a refused upload leaves nothing behind, a failed
  * storage write leaves no row, and a failed insert leaves no file.
- * The stored photos' adult-content check runs afterwards, as a job.
+ * The stored photos' adult-content check runs afterwards, as a job, once
+ * this process's uploads have ended (decision 035).
  */
 export async function ingestPhotos(
   deps: IngestDeps,
@@ -131,7 +132,7 @@ export async function ingestPhotos(
 async function sendSafetyCheck(deps: IngestDeps, userId: string, photoIds: string[]): Promise<void> {
   if (photoIds.length === 0) return;
   try {
-    await deps.jobs.send(PHOTO_SAFETY_JOB, { userId, photoIds });
+    await deps.jobs.send(PHOTO_SAFETY_JOB, { userId, photoIds, deferUntil: Date.now() + SAFETY_CHECK_MAX_WAIT_MS });
   } catch (error) {
     deps.logger.warn({ err: error, photos: photoIds }, 'the adult-content check could not be queued');
   }

@@ -64,8 +64,13 @@ export function registerPhotoUploadRoutes(app: FastifyInstance, deps: AppDeps): 
       const user = await requireSessionUser(deps.auth, request);
       await deps.rateLimiter.hit(`photos-upload:${user.id}`, UPLOAD_RATE);
       if (!request.isMultipart()) throw new AppError('validation_failed', 'Send the photos as multipart/form-data.');
-      const result = await ingestPhotos(deps, user, uploadParts(request));
-      return reply.status(201).send(result);
+      // The adult-content check waits while uploads run here (decision 035).
+      const ended = deps.uploadActivity.begin();
+      try {
+        return reply.status(201).send(await ingestPhotos(deps, user, uploadParts(request)));
+      } finally {
+        ended();
+      }
     });
   });
 }

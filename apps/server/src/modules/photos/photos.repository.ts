@@ -1,10 +1,11 @@
-import { and, asc, count, eq, getTableColumns, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { schema, type Db } from '@listlens/db';
 
 /** The database or a transaction on it. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-// The only module that queries uploaded_photos; every query is filtered by user_id.
+// The only module that queries uploaded_photos; every query is filtered by user_id, except the
+// sweep of photos never checked for adult content (findUncheckedPhotos), which reads ids only.
 
 export type PhotoRow = typeof schema.uploadedPhotos.$inferSelect;
 export type NewPhotoRow = typeof schema.uploadedPhotos.$inferInsert;
@@ -259,6 +260,27 @@ export async function saveAdultCheck(
     .where(and(eq(photos.userId, userId), eq(photos.id, id)))
     .returning();
   return row;
+}
+
+/**
+ * Photos of any seller never checked for adult content (no score, no failed try) and stored
+ * more than `olderThanMs` ago, oldest first: the sweep sends their checks again (decision 035).
+ */
+export function findUncheckedPhotos(
+  db: Db,
+  options: { olderThanMs: number; limit: number },
+): Promise<{ id: string; userId: string }[]> {
+  return db
+    .select({ id: photos.id, userId: photos.userId })
+    .from(photos)
+    .where(
+      and(
+        isNull(photos.adultCheckedAt),
+        lt(photos.createdAt, sql`now() - make_interval(secs => ${options.olderThanMs / 1000})`),
+      ),
+    )
+    .orderBy(asc(photos.createdAt))
+    .limit(options.limit);
 }
 
 /** The seller confirmed these flagged photos show the item and are suitable to post. */

@@ -46,6 +46,7 @@ export function toUploadedPhoto(row: PhotoRow): UploadedPhoto {
     duplicate_of: row.duplicateOf,
     adult_flagged: row.adultFlagged,
     adult_confirmed: row.adultConfirmedAt !== null,
+    adult_checked_at: row.adultCheckedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

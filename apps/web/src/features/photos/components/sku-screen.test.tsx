@@ -27,6 +27,7 @@ const serverPhoto = (i: number): UploadedPhoto => ({
   duplicate_of: null,
   adult_flagged: false,
   adult_confirmed: false,
+  adult_checked_at: null,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 });

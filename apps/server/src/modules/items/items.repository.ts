@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { schema, type Db } from '@listlens/db';
+import { reusableQuery, schema, type Db } from '@listlens/db';
 
 // The only module that queries items and item_generations; every query is
 // filtered by user_id (spec part 2, section 6).
@@ -202,14 +202,41 @@ export async function deleteGeneration(db: Executor, userId: string, sku: string
   return rows.length;
 }
 
+const itemCountQuery = reusableQuery((db, name) =>
+  db
+    .select({ n: count() })
+    .from(items)
+    .where(eq(items.userId, sql.placeholder('userId')))
+    .prepare(name),
+);
+
 export async function countItems(db: Executor, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(items).where(eq(items.userId, userId));
+  const [row] = await itemCountQuery(db).execute({ userId });
   return row?.n ?? 0;
 }
 
+/** What a Recent Items card shows. */
+export type RecentItemRow = Pick<ItemRow, 'id' | 'title' | 'primaryImageUrl' | 'images' | 'suggestedPrice'>;
+
+const recentItemsQuery = reusableQuery((db, name) =>
+  db
+    .select({
+      id: items.id,
+      title: items.title,
+      primaryImageUrl: items.primaryImageUrl,
+      images: items.images,
+      suggestedPrice: items.suggestedPrice,
+    })
+    .from(items)
+    .where(eq(items.userId, sql.placeholder('userId')))
+    .orderBy(desc(items.createdAt))
+    .limit(sql.placeholder('limit'))
+    .prepare(name),
+);
+
 /** The newest items first (spec part 3, section 7: Recent Items). */
-export function findRecentItems(db: Executor, userId: string, limit: number): Promise<ItemRow[]> {
-  return db.select().from(items).where(eq(items.userId, userId)).orderBy(desc(items.createdAt)).limit(limit);
+export function findRecentItems(db: Executor, userId: string, limit: number): Promise<RecentItemRow[]> {
+  return recentItemsQuery(db).execute({ userId, limit });
 }
 
 /**

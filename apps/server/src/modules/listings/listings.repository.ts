@@ -1,5 +1,5 @@
 import { and, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import { schema, type Db } from '@listlens/db';
+import { reusableQuery, schema, type Db } from '@listlens/db';
 import type { PublishError } from '@listlens/shared';
 
 const { listings } = schema;
@@ -270,18 +270,33 @@ export async function findSellersWithActiveListings(db: Executor): Promise<strin
  * (issue 18, point 6): listings that went live since `since`. Counted from the
  * listings each time, so it resets with the month and never drifts.
  */
-export async function countListingsPostedSince(db: Executor, userId: string, since: Date): Promise<number> {
-  const [row] = await db
+const postedSinceQuery = reusableQuery((db, name) =>
+  db
     .select({ n: count() })
     .from(listings)
-    .where(and(eq(listings.userId, userId), gte(listings.listedAt, since)));
+    .where(
+      and(
+        eq(listings.userId, sql.placeholder('userId')),
+        gte(listings.listedAt, sql`${sql.placeholder('since')}::timestamptz`),
+      ),
+    )
+    .prepare(name),
+);
+
+export async function countListingsPostedSince(db: Executor, userId: string, since: Date): Promise<number> {
+  const [row] = await postedSinceQuery(db).execute({ userId, since: since.toISOString() });
   return row?.n ?? 0;
 }
 
-export async function countActiveListings(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
+const activeCountQuery = reusableQuery((db, name) =>
+  db
     .select({ n: count() })
     .from(listings)
-    .where(and(eq(listings.userId, userId), eq(listings.status, 'active')));
+    .where(and(eq(listings.userId, sql.placeholder('userId')), eq(listings.status, sql`'active'`)))
+    .prepare(name),
+);
+
+export async function countActiveListings(db: Executor, userId: string): Promise<number> {
+  const [row] = await activeCountQuery(db).execute({ userId });
   return row?.n ?? 0;
 }

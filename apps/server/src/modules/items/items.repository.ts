@@ -22,15 +22,26 @@ export function findItems(db: Executor, userId: string): Promise<ItemRow[]> {
   return db.select().from(items).where(eq(items.userId, userId)).orderBy(desc(items.createdAt));
 }
 
-/** The seller's items of some SKU groups: those with the SKUs or the ids their photos point at, newest first. */
-export function findGroupItems(db: Executor, userId: string, skus: string[], ids: string[]): Promise<ItemRow[]> {
-  const validIds = ids.filter((id) => UUID.test(id));
-  const bySku = inArray(items.sku, skus);
-  return db
+const groupItemsQuery = reusableQuery((db, name) =>
+  db
     .select()
     .from(items)
-    .where(and(eq(items.userId, userId), validIds.length > 0 ? or(bySku, inArray(items.id, validIds)) : bySku))
-    .orderBy(desc(items.createdAt));
+    .where(
+      and(
+        eq(items.userId, sql.placeholder('userId')),
+        or(
+          sql`${items.sku} = any(${sql.placeholder('skus')}::text[])`,
+          sql`${items.id} = any(${sql.placeholder('ids')}::uuid[])`,
+        ),
+      ),
+    )
+    .orderBy(desc(items.createdAt))
+    .prepare(name),
+);
+
+/** The seller's items of some SKU groups: those with the SKUs or the ids their photos point at, newest first. */
+export function findGroupItems(db: Executor, userId: string, skus: string[], ids: string[]): Promise<ItemRow[]> {
+  return groupItemsQuery(db).execute({ userId, skus, ids: ids.filter((id) => UUID.test(id)) });
 }
 
 /** A malformed id is simply not found, like another seller's. */
@@ -77,7 +88,21 @@ export async function updateItem(
 }
 
 /** The seller's generation rows; `skus` narrows to those groups. */
+const groupGenerationsQuery = reusableQuery((db, name) =>
+  db
+    .select()
+    .from(generations)
+    .where(
+      and(
+        eq(generations.userId, sql.placeholder('userId')),
+        sql`${generations.sku} = any(${sql.placeholder('skus')}::text[])`,
+      ),
+    )
+    .prepare(name),
+);
+
 export function findGenerations(db: Executor, userId: string, skus?: string[]): Promise<GenerationRow[]> {
+  if (skus) return groupGenerationsQuery(db).execute({ userId, skus });
   return db
     .select()
     .from(generations)

@@ -7,7 +7,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase, type DriverClient } from '@listlens/db';
+import { openDatabase } from '@listlens/db';
+import { recordingDriver, type SentQuery } from '@listlens/db/testing';
 import { createBenchDb, seedRows } from './bench-db';
 
 const ROWS = Number(process.env.BENCH_EXPLAIN_ROWS ?? 1_000_000);
@@ -23,25 +24,8 @@ const ROUTES = process.argv.slice(2).length
       '/api/dashboard/summary',
     ];
 
-type Query = (...args: unknown[]) => Promise<{ rows: unknown[] }>;
-type Recorded = { text: string; values: unknown[] };
-let recording: Recorded[] | null = null;
-let plain!: Query;
-
-function instrument(client: DriverClient): void {
-  const driver = client as unknown as { query: Query };
-  plain = driver.query.bind(driver);
-  driver.query = (...args) => {
-    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    if (recording)
-      recording.push(
-        typeof first === 'string'
-          ? { text: first, values: second ?? [] }
-          : { text: first.text, values: second ?? first.values ?? [] },
-      );
-    return plain(...args);
-  };
-}
+let recording: SentQuery[] | null = null;
+const instrument = recordingDriver((query) => recording?.push(query));
 
 const db = await createBenchDb('postgres');
 try {
@@ -80,7 +64,7 @@ try {
     for (const q of queries) {
       console.log(`\n--- ${q.text}\n    ${JSON.stringify(q.values).slice(0, 300)}`);
       if (!/^\s*select/i.test(q.text) && !/^\s*with/i.test(q.text)) continue;
-      const plan = await plain(`explain (analyze, buffers) ${q.text}`, q.values);
+      const plan = await database.executeSql(`explain (analyze, buffers) ${q.text}`, q.values);
       for (const row of plan.rows as { 'QUERY PLAN': string }[]) console.log(`    ${row['QUERY PLAN']}`);
     }
   }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -22,16 +22,31 @@ export type BenchDb = {
    * time: call it only while no server holds the data folder.
    */
   run: (text: string, values?: unknown[]) => Promise<void>;
+  /**
+   * What a second process is started with to serve the same rows beside the first: the same
+   * PostgreSQL database, or a copy of the embedded data folder (one owner at a time), made
+   * now, so call it only while no server holds the folder.
+   */
+  twin: () => Record<string, string>;
   drop: () => Promise<void>;
 };
 
 export async function createBenchDb(kind: DbKind): Promise<BenchDb> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `listlens-bench-${kind}-`));
-  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  const copies: string[] = [];
+  const removeDir = () => {
+    for (const dir of [dataDir, ...copies]) rmSync(dir, { recursive: true, force: true });
+  };
   if (kind === 'embedded') {
     return {
       kind,
       env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      twin: () => {
+        const copy = mkdtempSync(path.join(tmpdir(), `listlens-bench-${kind}-twin-`));
+        cpSync(dataDir, copy, { recursive: true });
+        copies.push(copy);
+        return { DATA_DIR: copy, DATABASE_URL: '' };
+      },
       run: async (text, values) => {
         const database = await openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'db') });
         try {
@@ -54,6 +69,7 @@ export async function createBenchDb(kind: DbKind): Promise<BenchDb> {
   return {
     kind,
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    twin: () => ({ DATA_DIR: dataDir, DATABASE_URL: url.toString() }),
     run: async (text, values) => {
       await pool.query(text, values);
     },

@@ -3,7 +3,8 @@
 // each route through the real server beside a bare Fastify route replaying the very same
 // SQL through the same driver (same-sql-server.ts), at 50 and 200 connections.
 //
-//   npx tsx scripts/bench/reads.ts          (BENCH_DURATION seconds per measurement, default 10)
+//   npx tsx scripts/bench/reads.ts   (BENCH_DURATION seconds per side of each ratio, default 10,
+//                                     in BENCH_SLICES turns, default 2; BENCH_DB=postgres|embedded)
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { createBenchDb, DB_KINDS, newSeller, seedRows, startServer, type BenchDb, type DbKind } from './bench-db';
@@ -33,69 +34,111 @@ export type Load = { rps: number; p99: number; failed: number };
  * out (a database that cannot keep up with the connections) are counted and printed beside the
  * figure, so the run still reports the others rather than stopping at the first slow route.
  */
-export async function load(url: string, connections: number, headers: Record<string, string> = {}): Promise<Load> {
-  const result = await autocannon({ url, connections, duration: DURATION_S, headers });
+export async function load(
+  url: string,
+  connections: number,
+  headers: Record<string, string> = {},
+  seconds = DURATION_S,
+): Promise<Load> {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
-  return { rps: result.requests.average, p99: result.latency.p99, failed: result.errors + result.timeouts };
+  // Requests still open when autocannon stops are answered after it: one more request waits
+  // behind them (the pool serves queries in turn), so the next measurement starts on an idle server.
+  await (await fetch(url, { headers })).arrayBuffer();
+  return {
+    rps: result.requests.total / Math.max(result.duration, 0.001),
+    p99: result.latency.p99,
+    failed: result.errors + result.timeouts,
+  };
 }
 
-async function measure(
-  baseUrl: string,
-  path: (route: BenchRoute) => string,
-  headers: Record<string, string>,
-): Promise<Map<string, Load>> {
-  const loads = new Map<string, Load>();
+/** How many turns each side of a ratio gets: DURATION_S in all, split in slices. */
+const SLICES = Math.max(1, Number(process.env.BENCH_SLICES ?? 2));
+
+/** Throughput over all slices (each as long as the others), the median slice's p99 (the higher of two), every failure. */
+function combined(slices: Load[]): Load {
+  const p99s = slices.map((s) => s.p99).sort((a, b) => a - b);
+  return {
+    rps: slices.reduce((sum, s) => sum + s.rps, 0) / slices.length,
+    p99: p99s[Math.floor(p99s.length / 2)] ?? 0,
+    failed: slices.reduce((sum, s) => sum + s.failed, 0),
+  };
+}
+
+/** The same route on the app and on its baseline. */
+type Pair = { route: BenchRoute; c: number; app: Load; bare: Load };
+
+/**
+ * Both servers run side by side and take turns: each side of a ratio is measured in
+ * SLICES slices, app and baseline one after the other (the order turning each time), so
+ * a machine busy with other work weighs on both sides alike rather than on the side that
+ * happened to run in its busy seconds.
+ */
+async function measurePairs(app: string, bare: string, cookie: string): Promise<Pair[]> {
+  const pairs: Pair[] = [];
+  const seconds = Math.max(1, Math.round(DURATION_S / SLICES));
   for (const route of READ_ROUTES) {
+    const onApp = (c: number) => load(`${app}${route.url}`, c, { cookie }, seconds);
+    const onBare = (c: number) => load(`${bare}/same-sql/${route.name}`, c, {}, seconds);
     // Warm-up: the first answers pay for JIT and connection set-up.
-    for (let i = 0; i < 20; i++) await (await fetch(`${baseUrl}${path(route)}`, { headers })).arrayBuffer();
-    for (const c of CONNECTIONS) loads.set(`${route.name}_c${c}`, await load(`${baseUrl}${path(route)}`, c, headers));
+    for (let i = 0; i < 20; i++) {
+      await (await fetch(`${app}${route.url}`, { headers: { cookie } })).arrayBuffer();
+      await (await fetch(`${bare}/same-sql/${route.name}`)).arrayBuffer();
+    }
+    for (const c of CONNECTIONS) {
+      const apps: Load[] = [];
+      const bares: Load[] = [];
+      for (let slice = 0; slice < SLICES; slice++) {
+        if (slice % 2 === 0) {
+          apps.push(await onApp(c));
+          bares.push(await onBare(c));
+        } else {
+          bares.push(await onBare(c));
+          apps.push(await onApp(c));
+        }
+      }
+      pairs.push({ route, c, app: combined(apps), bare: combined(bares) });
+    }
   }
-  return loads;
+  return pairs;
 }
 
 async function readsOn(db: BenchDb): Promise<Figure[]> {
   const cookie = await newSeller(db, 3211, EMAIL);
   await seedRows(db, EMAIL, 1, ROWS);
-
+  const twin = db.twin();
   const server = await startServer(db, 3211);
-  let app: Map<string, Load>;
+  let pairs: Pair[];
   try {
-    app = await measure(server.url, (r) => r.url, { cookie });
+    const baseline = await startSameSql(3212, {
+      ...twin,
+      BENCH_COOKIE: cookie,
+      BENCH_ROUTES: JSON.stringify(READ_ROUTES),
+    });
+    try {
+      pairs = await measurePairs(server.url, baseline.url, cookie);
+    } finally {
+      await stop(baseline);
+    }
   } finally {
     await stop(server);
   }
-  const baseline = await startSameSql(3212, {
-    ...db.env,
-    BENCH_COOKIE: cookie,
-    BENCH_ROUTES: JSON.stringify(READ_ROUTES),
-  });
-  let bare: Map<string, Load>;
-  try {
-    bare = await measure(baseline.url, (r) => `/same-sql/${r.name}`, {});
-  } finally {
-    await stop(baseline);
-  }
 
   const figures: Figure[] = [];
-  for (const route of READ_ROUTES)
-    for (const c of CONNECTIONS) {
-      const key = `${route.name}_c${c}`;
-      const a = app.get(key);
-      const b = bare.get(key);
-      if (!a || !b) continue;
+  for (const { route, c, app: a, bare: b } of pairs) {
+    figures.push(
+      { name: `${route.name}_rps_${db.kind}_c${c}`, value: a.rps, unit: 'req/s' },
+      { name: `${route.name}_p99_${db.kind}_c${c}`, value: a.p99, unit: 'ms' },
+      { name: `${route.name}_same_sql_rps_${db.kind}_c${c}`, value: b.rps, unit: 'req/s' },
+      { name: `${route.name}_same_sql_p99_${db.kind}_c${c}`, value: b.p99, unit: 'ms' },
+      { name: `${route.name}_to_same_sql_ratio_${db.kind}_c${c}`, value: a.rps / b.rps, unit: 'x' },
+    );
+    if (a.failed + b.failed > 0)
       figures.push(
-        { name: `${route.name}_rps_${db.kind}_c${c}`, value: a.rps, unit: 'req/s' },
-        { name: `${route.name}_p99_${db.kind}_c${c}`, value: a.p99, unit: 'ms' },
-        { name: `${route.name}_same_sql_rps_${db.kind}_c${c}`, value: b.rps, unit: 'req/s' },
-        { name: `${route.name}_same_sql_p99_${db.kind}_c${c}`, value: b.p99, unit: 'ms' },
-        { name: `${route.name}_to_same_sql_ratio_${db.kind}_c${c}`, value: a.rps / b.rps, unit: 'x' },
+        { name: `${route.name}_failed_requests_${db.kind}_c${c}`, value: a.failed, unit: 'count' },
+        { name: `${route.name}_same_sql_failed_requests_${db.kind}_c${c}`, value: b.failed, unit: 'count' },
       );
-      if (a.failed + b.failed > 0)
-        figures.push(
-          { name: `${route.name}_failed_requests_${db.kind}_c${c}`, value: a.failed, unit: 'count' },
-          { name: `${route.name}_same_sql_failed_requests_${db.kind}_c${c}`, value: b.failed, unit: 'count' },
-        );
-    }
+  }
   return figures;
 }
 

@@ -104,10 +104,12 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  // Callback hooks, not async ones: each async hook costs a promise on every request (decision 033).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
@@ -118,6 +120,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       'request',
     );
+    done();
   });
 
   registerProblemHandlers(app);

@@ -235,13 +235,24 @@ describe('session cookie', () => {
     expect((await t.app.inject({ url: '/api/me', headers: { cookie: forged } })).statusCode).toBe(401);
   });
 
-  it('refuses a session that has expired', async () => {
+  it('refuses a session that has expired, though its cookie worked a moment before', async () => {
     const { cookie, me } = await signUp(t.app, 'expired@example.com');
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
     await t.deps.db
       .update(schema.authSessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(schema.authSessions.userId, me.user.id));
     expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  // Decision 033: the cookie's signature is checked once per value, the session is read on every request.
+  it('refuses a session ended elsewhere (another server signed it out) on the very next request', async () => {
+    const { cookie, me } = await signUp(t.app, 'ended-elsewhere@example.com');
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
+    await t.deps.db.delete(schema.authSessions).where(eq(schema.authSessions.userId, me.user.id));
+    const after = await t.app.inject({ url: '/api/me', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+    expect(after.headers['content-type']).toContain('application/problem+json');
   });
 });
 

@@ -116,6 +116,38 @@ describe('single-page app', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends the same security headers on a page, an API answer, a 404 and a refused request', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ url: '/', headers: { accept: 'text/html' } }),
+      t.app.inject({ url: '/api/health' }),
+      t.app.inject({ url: '/api/no-such-thing' }),
+      t.app.inject({ url: '/api/me' }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 404, 401]);
+    const names = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+      'permissions-policy',
+    ];
+    const first = answers[0]?.headers ?? {};
+    expect(first['x-frame-options']).toBe('SAMEORIGIN');
+    expect(first['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(first['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    for (const answer of answers) {
+      for (const name of names) expect(answer.headers[name], name).toBe(first[name]);
+      expect(answer.headers['x-request-id']).toEqual(expect.any(String));
+    }
+  });
+
   it('allows the camera for our own pages and turns the other powerful features off', async () => {
     for (const url of ['/', '/api/health', '/api/no-such-thing']) {
       const policy = String((await t.app.inject({ url })).headers['permissions-policy']);

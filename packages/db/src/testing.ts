@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from './client';
+import { openDatabase, type Database, type DriverHook } from './client';
 
 export type TestDatabase = Database & {
   dispose: () => Promise<void>;
@@ -43,4 +43,28 @@ async function withAdminClient<T>(url: string, fn: (c: pg.Client) => Promise<T>)
   } finally {
     await client.end();
   }
+}
+
+/** A query as the driver was sent it. */
+export type SentQuery = { text: string; values: unknown[] };
+
+/**
+ * A driver hook (openDatabase's `onDriver`) that shows `onQuery` every query the driver is
+ * sent, whatever its form (pg's text or config object, PGlite's text), then runs it.
+ */
+export function recordingDriver(onQuery: (query: SentQuery) => void): DriverHook {
+  type Query = (...args: unknown[]) => Promise<unknown>;
+  return (client) => {
+    const driver = client as unknown as { query: Query };
+    const query = driver.query.bind(driver);
+    driver.query = (...args) => {
+      const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+      onQuery(
+        typeof first === 'string'
+          ? { text: first, values: second ?? [] }
+          : { text: first.text, values: second ?? first.values ?? [] },
+      );
+      return query(...args);
+    };
+  };
 }

@@ -49,6 +49,8 @@ export const items = pgTable(
     // Generating a group twice must update its item, never make a second one.
     uniqueIndex('items_user_sku_idx').on(t.userId, t.sku),
     index('items_user_created_idx').on(t.userId, t.createdAt),
+    // The inventory screen finds a page of stock SKUs' items (and so their listings) by trimmed SKU.
+    index('items_user_trimmed_sku_idx').on(t.userId, sql`trim(${t.sku})`),
     check(
       'items_prices_non_negative',
       sql`coalesce(${t.suggestedPrice}, 0) >= 0 and coalesce(${t.finalPrice}, 0) >= 0`,

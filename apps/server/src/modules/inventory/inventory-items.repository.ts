@@ -1,6 +1,33 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { schema, type Db } from '@listlens/db';
+import { reusableQuery, schema, type Db } from '@listlens/db';
 import type { ItemRow } from './inventory-mappers';
+
+/**
+ * A page of the list from its start or after a place: an index range scan of
+ * (user_id, updated_at desc, sku) over active items. The place's `updated_at <=`
+ * bounds the scan; the rest picks the rows after it among those sharing that time.
+ */
+const activePageQuery = (withAfter: boolean) =>
+  reusableQuery((db, name) => {
+    const at = sql`${sql.placeholder('at')}::timestamptz`;
+    return db
+      .select({ ...getTableColumns(items), cursorAt: sql<string>`${items.updatedAt}::text` })
+      .from(items)
+      .where(
+        and(
+          eq(items.userId, sql.placeholder('userId')),
+          sql`${items.isActive}`,
+          withAfter
+            ? sql`${items.updatedAt} <= ${at} and (${items.updatedAt} < ${at} or ${items.sku} > ${sql.placeholder('sku')})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(items.updatedAt), items.sku)
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  });
+const firstActivePage = activePageQuery(false);
+const activePageAfter = activePageQuery(true);
 
 /** One page of the seller's active items in the list's order; `after` is the last row's [updated_at, sku]. */
 export function listActiveItemsPage(
@@ -9,20 +36,9 @@ export function listActiveItemsPage(
   page: { limit: number; after?: string[] },
 ): Promise<(ItemRow & { cursorAt: string })[]> {
   const [at, sku] = page.after ?? [];
-  return db
-    .select({ ...getTableColumns(items), cursorAt: sql<string>`${items.updatedAt}::text` })
-    .from(items)
-    .where(
-      and(
-        eq(items.userId, userId),
-        eq(items.isActive, true),
-        at === undefined || sku === undefined
-          ? undefined
-          : sql`(${items.updatedAt} < ${at}::timestamptz or (${items.updatedAt} = ${at}::timestamptz and ${items.sku} > ${sku}))`,
-      ),
-    )
-    .orderBy(desc(items.updatedAt), items.sku)
-    .limit(page.limit + 1);
+  const limit = page.limit + 1;
+  if (at === undefined || sku === undefined) return firstActivePage(db).execute({ userId, limit });
+  return activePageAfter(db).execute({ userId, at, sku, limit });
 }
 
 /** A transaction handle; everything here also runs on the plain database. */

@@ -74,17 +74,17 @@ async function withListings(
   );
   return rows.map((row) => {
     const listing = listings.get(row.sku);
-    return {
-      ...toInventoryItem(row),
-      listing: listing
-        ? {
-            item_id: listing.itemId,
-            status: listing.status,
-            listed_quantity: listing.live ? row.availableQuantity : 0,
-            url: listing.url,
-          }
-        : null,
-    };
+    // Set on the item rather than spread into a copy: a page maps hundreds of rows.
+    const item = toInventoryItem(row);
+    item.listing = listing
+      ? {
+          item_id: listing.itemId,
+          status: listing.status,
+          listed_quantity: listing.live ? row.availableQuantity : 0,
+          url: listing.url,
+        }
+      : null;
+    return item;
   });
 }
 

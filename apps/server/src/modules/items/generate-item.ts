@@ -32,7 +32,7 @@ export type GenerationOutcome = 'skipped' | 'gone' | 'ready' | 'needs_attention'
 
 /** The group's photos as the Generate screen reads them (section 7: assigned or processed, by upload order). */
 export async function findGroupPhotos(db: Db, userId: string, sku: string): Promise<PhotoRow[]> {
-  return (await findAssignedPhotos(db, userId)).filter((p) => p.assignedSku === sku);
+  return findAssignedPhotos(db, userId, [sku]);
 }
 
 /**

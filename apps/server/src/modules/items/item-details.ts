@@ -1,6 +1,6 @@
 import type { Item, ItemMarket, RecentItem } from '@listlens/shared';
 import { analysisOf } from './item-record';
-import type { ItemRow } from './items.repository';
+import type { ItemRow, RecentItemRow } from './items.repository';
 
 // The item as the dashboard and the details page show it (spec part 3,
 // sections 2 and 3), from the typed row.
@@ -64,7 +64,7 @@ export function toDetailsItem(row: ItemRow): Item {
   };
 }
 
-export function toRecentItem(row: ItemRow): RecentItem {
+export function toRecentItem(row: RecentItemRow): RecentItem {
   return {
     id: row.id,
     title: row.title,

@@ -90,29 +90,46 @@ export function itemRecordFrom(
   };
 }
 
-const text = z.string().nullable().catch(null);
+/**
+ * A field of the stored analysis: `fallback` when it is missing (older items, nothing to
+ * report: no issue is built, which costs more than the parse) or malformed.
+ */
+const kept = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
+  schema.default(fallback as never).catch(fallback as never);
+const text = kept(z.string().nullable(), null);
 
 const AnalysisReadSchema = z.looseObject({
-  ebay_item_specifics: ItemSpecificsSchema.catch({}),
-  ebay_aspects: z.array(ItemSpecificDefinitionSchema).catch([]),
+  ebay_item_specifics: kept(ItemSpecificsSchema, {}),
+  ebay_aspects: kept(z.array(ItemSpecificDefinitionSchema), []),
   ebay_category_id: text,
   ebay_category_path: text,
-  ebay_rules_source: z.enum(RULES_SOURCES).nullable().catch(null),
+  ebay_rules_source: kept(z.enum(RULES_SOURCES).nullable(), null),
   item_type: text,
-  gender: DepartmentSchema.nullable().catch(null),
-  item_type_check: ItemTypeCheckSchema.nullable().catch(null),
-  aspect_facts: z.record(z.string(), z.array(z.string())).catch({}),
-  generated_text: z.object({ title: text, description: text }).nullable().catch(null),
-  market_comparisons: ListingMarketSchema.nullable().catch(null),
+  gender: kept(DepartmentSchema.nullable(), null),
+  item_type_check: kept(ItemTypeCheckSchema.nullable(), null),
+  aspect_facts: kept(z.record(z.string(), z.array(z.string())), {}),
+  generated_text: kept(z.object({ title: text, description: text }).nullable(), null),
+  market_comparisons: kept(ListingMarketSchema.nullable(), null),
 });
 export type StoredAnalysis = z.infer<typeof AnalysisReadSchema>;
 
 const EMPTY_ANALYSIS = AnalysisReadSchema.parse({});
+const READ_FIELDS = Object.entries(AnalysisReadSchema.shape);
 
-/** The parts of `ai_analysis` the app reads back, each defaulted when missing or malformed. */
+/**
+ * The parts of `ai_analysis` the app reads back, each defaulted when missing or malformed:
+ * what `AnalysisReadSchema.parse` answers, field by field, so a missing field costs a lookup
+ * rather than a schema run (every item of a list page is read through here; issue 19).
+ */
 export function analysisOf(row: Pick<ItemRow, 'aiAnalysis'>): StoredAnalysis {
-  const parsed = AnalysisReadSchema.safeParse(row.aiAnalysis ?? {});
-  return parsed.success ? parsed.data : EMPTY_ANALYSIS;
+  const stored: unknown = row.aiAnalysis;
+  if (stored === null || typeof stored !== 'object' || Array.isArray(stored)) return EMPTY_ANALYSIS;
+  const read: Record<string, unknown> = { ...stored };
+  for (const [key, field] of READ_FIELDS) {
+    if (read[key] === undefined) read[key] = EMPTY_ANALYSIS[key];
+    else read[key] = field.parse(read[key]);
+  }
+  return read as StoredAnalysis;
 }
 
 const num = (value: string | null): number | null => (value === null ? null : Number(value));
@@ -130,10 +147,13 @@ const storedRules = (analysis: StoredAnalysis): CategoryRules | null =>
  * A stored item as the screens show it. `rules` are its category's current
  * rules (eBay's, cached): the aspects offered and the problems listed come
  * from them, so a new tree version shows at once. Without them the rules
- * stored with the item stand in.
+ * stored with the item stand in. `analysis` is the row's, when the caller has read it already.
  */
-export function toListingItem(row: ItemRow, rules: CategoryRules | null): ListingItem {
-  const analysis = analysisOf(row);
+export function toListingItem(
+  row: ItemRow,
+  rules: CategoryRules | null,
+  analysis: StoredAnalysis = analysisOf(row),
+): ListingItem {
   const categoryId = analysis.ebay_category_id;
   const current = rules && rules.categoryId === categoryId ? rules : storedRules(analysis);
   const item = {
@@ -165,5 +185,6 @@ export function toListingItem(row: ItemRow, rules: CategoryRules | null): Listin
     status: row.status,
     updated_at: row.updatedAt.toISOString(),
   };
-  return { ...item, problems: validateListing(item, current) };
+  // Added to the item, not spread into a copy of it: a list page maps a hundred of them.
+  return Object.assign(item, { problems: validateListing(item, current) });
 }

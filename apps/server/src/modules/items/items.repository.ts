@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { schema, type Db } from '@listlens/db';
+import { reusableQuery, schema, type Db } from '@listlens/db';
 
 // The only module that queries items and item_generations; every query is
 // filtered by user_id (spec part 2, section 6).
@@ -22,15 +22,26 @@ export function findItems(db: Executor, userId: string): Promise<ItemRow[]> {
   return db.select().from(items).where(eq(items.userId, userId)).orderBy(desc(items.createdAt));
 }
 
-/** The seller's items of some SKU groups: those with the SKUs or the ids their photos point at, newest first. */
-export function findGroupItems(db: Executor, userId: string, skus: string[], ids: string[]): Promise<ItemRow[]> {
-  const validIds = ids.filter((id) => UUID.test(id));
-  const bySku = inArray(items.sku, skus);
-  return db
+const groupItemsQuery = reusableQuery((db, name) =>
+  db
     .select()
     .from(items)
-    .where(and(eq(items.userId, userId), validIds.length > 0 ? or(bySku, inArray(items.id, validIds)) : bySku))
-    .orderBy(desc(items.createdAt));
+    .where(
+      and(
+        eq(items.userId, sql.placeholder('userId')),
+        or(
+          sql`${items.sku} = any(${sql.placeholder('skus')}::text[])`,
+          sql`${items.id} = any(${sql.placeholder('ids')}::uuid[])`,
+        ),
+      ),
+    )
+    .orderBy(desc(items.createdAt))
+    .prepare(name),
+);
+
+/** The seller's items of some SKU groups: those with the SKUs or the ids their photos point at, newest first. */
+export function findGroupItems(db: Executor, userId: string, skus: string[], ids: string[]): Promise<ItemRow[]> {
+  return groupItemsQuery(db).execute({ userId, skus, ids: ids.filter((id) => UUID.test(id)) });
 }
 
 /** A malformed id is simply not found, like another seller's. */
@@ -77,7 +88,21 @@ export async function updateItem(
 }
 
 /** The seller's generation rows; `skus` narrows to those groups. */
+const groupGenerationsQuery = reusableQuery((db, name) =>
+  db
+    .select()
+    .from(generations)
+    .where(
+      and(
+        eq(generations.userId, sql.placeholder('userId')),
+        sql`${generations.sku} = any(${sql.placeholder('skus')}::text[])`,
+      ),
+    )
+    .prepare(name),
+);
+
 export function findGenerations(db: Executor, userId: string, skus?: string[]): Promise<GenerationRow[]> {
+  if (skus) return groupGenerationsQuery(db).execute({ userId, skus });
   return db
     .select()
     .from(generations)
@@ -202,14 +227,41 @@ export async function deleteGeneration(db: Executor, userId: string, sku: string
   return rows.length;
 }
 
+const itemCountQuery = reusableQuery((db, name) =>
+  db
+    .select({ n: count() })
+    .from(items)
+    .where(eq(items.userId, sql.placeholder('userId')))
+    .prepare(name),
+);
+
 export async function countItems(db: Executor, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(items).where(eq(items.userId, userId));
+  const [row] = await itemCountQuery(db).execute({ userId });
   return row?.n ?? 0;
 }
 
+/** What a Recent Items card shows. */
+export type RecentItemRow = Pick<ItemRow, 'id' | 'title' | 'primaryImageUrl' | 'images' | 'suggestedPrice'>;
+
+const recentItemsQuery = reusableQuery((db, name) =>
+  db
+    .select({
+      id: items.id,
+      title: items.title,
+      primaryImageUrl: items.primaryImageUrl,
+      images: items.images,
+      suggestedPrice: items.suggestedPrice,
+    })
+    .from(items)
+    .where(eq(items.userId, sql.placeholder('userId')))
+    .orderBy(desc(items.createdAt))
+    .limit(sql.placeholder('limit'))
+    .prepare(name),
+);
+
 /** The newest items first (spec part 3, section 7: Recent Items). */
-export function findRecentItems(db: Executor, userId: string, limit: number): Promise<ItemRow[]> {
-  return db.select().from(items).where(eq(items.userId, userId)).orderBy(desc(items.createdAt)).limit(limit);
+export function findRecentItems(db: Executor, userId: string, limit: number): Promise<RecentItemRow[]> {
+  return recentItemsQuery(db).execute({ userId, limit });
 }
 
 /**

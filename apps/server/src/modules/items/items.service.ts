@@ -21,7 +21,14 @@ import { AppError, notFound } from '../../errors/app-error';
 import { decodeCursor, pageOf, TEXT_KEY } from '../../http/keyset';
 import type { JobQueue } from '../../jobs/job-queue';
 import { deleteStoredItem } from './stored-items.service';
-import { findAssignedPhotos, findGroupSkuPage, photoFileUrl, resetSku, type PhotoRow } from '../photos';
+import {
+  findAssignedPhotos,
+  findGroupPagePhotos,
+  findGroupSkuPage,
+  photoFileUrl,
+  resetSku,
+  type GroupPagePhoto,
+} from '../photos';
 import { findGroupPhotos } from './generate-item';
 import { analysisOf, toListingItem } from './item-record';
 import { specificsAfterEdit } from './item-specifics';
@@ -51,7 +58,7 @@ const LOST_CHECK_AFTER_MS = 30_000;
 
 type GroupState = {
   sku: string;
-  photos: PhotoRow[];
+  photos: GroupPagePhoto[];
   item: repo.ItemRow | undefined;
   generation: repo.GenerationRow | undefined;
   lost: boolean;
@@ -76,7 +83,9 @@ async function lostRequests(jobs: JobQueue, generations: repo.GenerationRow[]): 
  * generation stands.
  */
 async function readGroups(deps: ItemsDeps, userId: string, skus?: string[]): Promise<GroupState[]> {
-  const photos = await findAssignedPhotos(deps.db, userId, skus);
+  const photos: GroupPagePhoto[] = skus
+    ? await findGroupPagePhotos(deps.db, userId, skus)
+    : await findAssignedPhotos(deps.db, userId);
   const [items, generations] = await Promise.all([
     skus
       ? repo.findGroupItems(
@@ -89,10 +98,12 @@ async function readGroups(deps: ItemsDeps, userId: string, skus?: string[]): Pro
     repo.findGenerations(deps.db, userId, skus),
   ]);
   const lost = await lostRequests(deps.jobs, generations);
-  const bySku = new Map<string, PhotoRow[]>();
+  const bySku = new Map<string, GroupPagePhoto[]>();
   for (const photo of photos) {
     if (!photo.assignedSku) continue;
-    bySku.set(photo.assignedSku, [...(bySku.get(photo.assignedSku) ?? []), photo]);
+    const group = bySku.get(photo.assignedSku);
+    if (group) group.push(photo);
+    else bySku.set(photo.assignedSku, [photo]);
   }
   // Looked up by key, not searched: a seller with thousands of groups must not cost groups x items.
   const itemBySku = new Map<string, repo.ItemRow>();
@@ -102,7 +113,7 @@ async function readGroups(deps: ItemsDeps, userId: string, skus?: string[]): Pro
     itemById.set(item.id, { item, rank });
   });
   const generationBySku = new Map(generations.map((g) => [g.sku, g]));
-  const newestLinked = (group: PhotoRow[]) =>
+  const newestLinked = (group: GroupPagePhoto[]) =>
     group
       .flatMap((p) => (p.assignedItemId ? (itemById.get(p.assignedItemId) ?? []) : []))
       .sort((a, b) => a.rank - b.rank)[0]?.item;
@@ -129,10 +140,17 @@ function statusOf(state: GroupState): { status: ListingStatus; queued: boolean; 
 
 /** Items with their categories' current rules (one lookup per category, not per item). */
 async function listingItemsOf(deps: ItemReadDeps, rows: repo.ItemRow[]): Promise<Map<string, ListingItem>> {
-  const categoryIds = rows.flatMap((row) => analysisOf(row).ebay_category_id ?? []);
-  const rules = await cachedRulesForMany(deps.taxonomy, categoryIds);
+  // Each stored analysis is read once: its parse is most of what a list page costs.
+  const analyses = rows.map((row) => analysisOf(row));
+  const rules = await cachedRulesForMany(
+    deps.taxonomy,
+    analyses.flatMap((a) => a.ebay_category_id ?? []),
+  );
   return new Map(
-    rows.map((row) => [row.id, toListingItem(row, rules.get(analysisOf(row).ebay_category_id ?? '') ?? null)]),
+    rows.map((row, i) => {
+      const analysis = analyses[i] ?? analysisOf(row);
+      return [row.id, toListingItem(row, rules.get(analysis.ebay_category_id ?? '') ?? null, analysis)];
+    }),
   );
 }
 

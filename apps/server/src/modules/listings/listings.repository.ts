@@ -1,5 +1,5 @@
 import { and, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import { schema, type Db } from '@listlens/db';
+import { reusableQuery, schema, type Db } from '@listlens/db';
 import type { PublishError } from '@listlens/shared';
 
 const { listings } = schema;
@@ -234,15 +234,13 @@ export async function saveTraffic(
 /**
  * The seller's listings of items carrying an inventory SKU (the link between
  * stock and a listing, issue 6 point 4) that are live or about to be: what a
- * change of that SKU's stock must reach; with `anyStatus`, whatever their
- * status (what the inventory screen shows). The listing's own `sku` is the
+ * change of that SKU's stock must reach. The listing's own `sku` is the
  * eBay form of it (ebaySkuOf).
  */
 export async function findListingsForStockSku(
   db: Executor,
   userId: string,
   skus: string[],
-  { anyStatus = false } = {},
 ): Promise<(ListingRow & { stockSku: string })[]> {
   if (skus.length === 0) return [];
   const rows = await db
@@ -252,11 +250,46 @@ export async function findListingsForStockSku(
     .where(
       and(
         eq(listings.userId, userId),
-        anyStatus ? undefined : inArray(listings.status, ['active', 'publishing']),
+        eq(schema.items.userId, userId),
+        inArray(listings.status, ['active', 'publishing']),
         inArray(sql`trim(${schema.items.sku})`, skus),
       ),
     );
   return rows.map((r) => ({ ...r.listing, stockSku: r.stockSku }));
+}
+
+/** What the inventory screen shows of a stock SKU's listing, whatever its status. */
+export type StockSkuListing = Pick<ListingRow, 'itemId' | 'status' | 'listingUrl'> & { stockSku: string };
+
+/**
+ * The listings of a page of stock SKUs (the inventory screen): the seller's items with
+ * those SKUs, found by (user_id, trim(sku)), then each one's listing by item id, so the
+ * read costs the page's SKUs however many listings the seller has.
+ */
+const stockSkuListingsQuery = reusableQuery((db, name) =>
+  db
+    .select({
+      itemId: listings.itemId,
+      status: listings.status,
+      listingUrl: listings.listingUrl,
+      stockSku: sql<string>`trim(${schema.items.sku})`,
+    })
+    .from(schema.items)
+    // The listing's seller is the item's: a join on it, not a filter of its own, so the
+    // listings are reached by item id rather than by scanning the seller's.
+    .innerJoin(listings, and(eq(listings.itemId, schema.items.id), eq(listings.userId, schema.items.userId)))
+    .where(
+      and(
+        eq(schema.items.userId, sql.placeholder('userId')),
+        sql`trim(${schema.items.sku}) = any(${sql.placeholder('skus')}::text[])`,
+      ),
+    )
+    .prepare(name),
+);
+
+export function findStockSkuListings(db: Executor, userId: string, skus: string[]): Promise<StockSkuListing[]> {
+  if (skus.length === 0) return Promise.resolve([]);
+  return stockSkuListingsQuery(db).execute({ userId, skus });
 }
 
 /** Sellers with something live on eBay: the ones the sales sync reads. */
@@ -270,18 +303,33 @@ export async function findSellersWithActiveListings(db: Executor): Promise<strin
  * (issue 18, point 6): listings that went live since `since`. Counted from the
  * listings each time, so it resets with the month and never drifts.
  */
-export async function countListingsPostedSince(db: Executor, userId: string, since: Date): Promise<number> {
-  const [row] = await db
+const postedSinceQuery = reusableQuery((db, name) =>
+  db
     .select({ n: count() })
     .from(listings)
-    .where(and(eq(listings.userId, userId), gte(listings.listedAt, since)));
+    .where(
+      and(
+        eq(listings.userId, sql.placeholder('userId')),
+        gte(listings.listedAt, sql`${sql.placeholder('since')}::timestamptz`),
+      ),
+    )
+    .prepare(name),
+);
+
+export async function countListingsPostedSince(db: Executor, userId: string, since: Date): Promise<number> {
+  const [row] = await postedSinceQuery(db).execute({ userId, since: since.toISOString() });
   return row?.n ?? 0;
 }
 
-export async function countActiveListings(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
+const activeCountQuery = reusableQuery((db, name) =>
+  db
     .select({ n: count() })
     .from(listings)
-    .where(and(eq(listings.userId, userId), eq(listings.status, 'active')));
+    .where(and(eq(listings.userId, sql.placeholder('userId')), eq(listings.status, sql`'active'`)))
+    .prepare(name),
+);
+
+export async function countActiveListings(db: Executor, userId: string): Promise<number> {
+  const [row] = await activeCountQuery(db).execute({ userId });
   return row?.n ?? 0;
 }

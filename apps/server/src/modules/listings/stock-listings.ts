@@ -1,5 +1,5 @@
 import type { Executor } from './listings.repository';
-import { findListingsForStockSku } from './listings.repository';
+import { findStockSkuListings } from './listings.repository';
 
 export type StockListing = { itemId: string; status: string; live: boolean; url: string | null };
 
@@ -16,7 +16,7 @@ export async function findStockListings(
   userId: string,
   skus: string[],
 ): Promise<Map<string, StockListing>> {
-  const rows = await findListingsForStockSku(db, userId, skus, { anyStatus: true });
+  const rows = await findStockSkuListings(db, userId, skus);
   return new Map(
     rows.map((row) => [
       row.stockSku,

@@ -12,6 +12,11 @@ export function findAssignedPhotos(db: Db, userId: string, skus?: string[]): Pro
   return repo.findAssignedPhotos(db, userId, skus);
 }
 
+/** The photos of a page of groups, with the columns the Generate screen reads. */
+export function findGroupPagePhotos(db: Db, userId: string, skus: string[]): Promise<repo.GroupPagePhoto[]> {
+  return repo.findGroupPagePhotos(db, userId, skus);
+}
+
 /** Up to `limit` + 1 group SKUs after `after`, in SKU order: one page of the Generate screen. */
 export function findGroupSkuPage(db: Db, userId: string, page: { limit: number; after?: string }): Promise<string[]> {
   return repo.findAssignedSkuPage(db, userId, page);

@@ -6,6 +6,7 @@ export {
   deleteAllPhotoRows,
   displayKeyOf,
   findAssignedPhotos,
+  findGroupPagePhotos,
   findGroupSkuPage,
   linkSkuToItem,
   listPhotoFiles,
@@ -17,6 +18,6 @@ export { contentTypeOfVariant, ownPhotoIdOf, photoFileUrl, renditionKeys } from 
 export { pixelCountOf } from './photo-renditions';
 export { confirmFlaggedPhotos, findPhotosToConfirm } from './photo-safety';
 export { CONTENT_TYPE_OF, sniffPhotoType } from './photo-type';
-export type { PhotoRow } from './photos.repository';
+export type { GroupPagePhoto, PhotoRow } from './photos.repository';
 export { loadPhotoBytes, resetSku } from './photos.service';
 export { createUploadActivity, type UploadActivity } from './upload-activity';

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { schema, type Db } from '@listlens/db';
+import { and, asc, count, eq, getTableColumns, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { reusableQuery, schema, type Db } from '@listlens/db';
 
 /** The database or a transaction on it. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -36,29 +36,114 @@ export function findAssignedPhotos(db: Db, userId: string, skus?: string[]): Pro
     .orderBy(asc(photos.assignedSku), asc(photos.uploadOrder));
 }
 
+/** What a group on the Generate screen shows and is judged by (issue 19: only these columns are read). */
+export type GroupPagePhoto = Pick<
+  PhotoRow,
+  'id' | 'imageUrl' | 'rotation' | 'assignedSku' | 'assignedItemId' | 'updatedAt'
+>;
+
+const ASSIGNED = sql`${photos.status} in ('assigned', 'processed')`;
+
+/** The photos of a page's groups, by SKU then upload order: one index range per SKU. */
+const groupPagePhotosQuery = reusableQuery((db, name) =>
+  db
+    .select({
+      id: photos.id,
+      imageUrl: photos.imageUrl,
+      rotation: photos.rotation,
+      assignedSku: photos.assignedSku,
+      assignedItemId: photos.assignedItemId,
+      updatedAt: photos.updatedAt,
+    })
+    .from(photos)
+    .where(
+      and(
+        eq(photos.userId, sql.placeholder('userId')),
+        ASSIGNED,
+        sql`${photos.assignedSku} = any(${sql.placeholder('skus')}::text[])`,
+      ),
+    )
+    .orderBy(asc(photos.assignedSku), asc(photos.uploadOrder))
+    .prepare(name),
+);
+
+export function findGroupPagePhotos(db: Db, userId: string, skus: string[]): Promise<GroupPagePhoto[]> {
+  return groupPagePhotosQuery(db).execute({ userId, skus });
+}
+
+/**
+ * The seller's group SKUs in order, from the start or after a SKU: the distinct values are
+ * read off the (user_id, assigned_sku) index in order, and the scan stops at the page's end.
+ */
+const skuPageQuery = (withAfter: boolean) =>
+  reusableQuery((db, name) =>
+    db
+      .selectDistinct({ sku: photos.assignedSku })
+      .from(photos)
+      .where(
+        and(
+          eq(photos.userId, sql.placeholder('userId')),
+          ASSIGNED,
+          isNotNull(photos.assignedSku),
+          withAfter ? sql`${photos.assignedSku} > ${sql.placeholder('after')}` : undefined,
+        ),
+      )
+      .orderBy(asc(photos.assignedSku))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+const firstSkuPage = skuPageQuery(false);
+const skuPageAfter = skuPageQuery(true);
+
 /** Up to `limit` + 1 SKUs of the seller's groups after `after`, in SKU order (a page of the Generate screen). */
 export async function findAssignedSkuPage(
   db: Db,
   userId: string,
   page: { limit: number; after?: string },
 ): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ sku: photos.assignedSku })
-    .from(photos)
-    .where(
-      and(
-        eq(photos.userId, userId),
-        inArray(photos.status, ['assigned', 'processed']),
-        isNotNull(photos.assignedSku),
-        page.after === undefined ? undefined : gt(photos.assignedSku, page.after),
-      ),
-    )
-    .orderBy(asc(photos.assignedSku))
-    .limit(page.limit + 1);
+  const rows =
+    page.after === undefined
+      ? await firstSkuPage(db).execute({ userId, limit: page.limit + 1 })
+      : await skuPageAfter(db).execute({ userId, after: page.after, limit: page.limit + 1 });
   return rows.flatMap((r) => (r.sku === null ? [] : [r.sku]));
 }
 
 export type PhotoPageRow = PhotoRow & { cursorAt: string };
+
+type PhotoView = 'unassigned' | 'assigned';
+
+/**
+ * A page of one view of the photo list, from its start or after a place: an index range
+ * scan of that view's partial index (migration 0016), so a page costs the same whatever
+ * the seller has stored.
+ */
+const photoPageQuery = (view: PhotoView, withAfter: boolean) =>
+  reusableQuery((db, name) => {
+    const [a, b, c] = [sql.placeholder('a'), sql.placeholder('b'), sql.placeholder('c')];
+    const assigned = view === 'assigned';
+    const inView = assigned
+      ? sql`${photos.assignedSku} is not null and ${ASSIGNED}`
+      : sql`${photos.assignedSku} is null and ${photos.status} in ('uploaded', 'local')`;
+    const afterPlace = !withAfter
+      ? undefined
+      : assigned
+        ? sql`(${photos.assignedSku}, ${photos.uploadOrder}, ${photos.id}) > (${a}, ${b}::int, ${c}::uuid)`
+        : sql`(${photos.uploadOrder}, ${photos.createdAt}, ${photos.id}) > (${a}::int, ${b}::timestamptz, ${c}::uuid)`;
+    const order = assigned
+      ? [photos.assignedSku, photos.uploadOrder, photos.id]
+      : [photos.uploadOrder, photos.createdAt, photos.id];
+    return db
+      .select({ ...getTableColumns(photos), cursorAt: sql<string>`${photos.createdAt}::text` })
+      .from(photos)
+      .where(and(eq(photos.userId, sql.placeholder('userId')), inView, afterPlace))
+      .orderBy(...order.map((column) => asc(column)))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  });
+const photoPages = {
+  unassigned: [photoPageQuery('unassigned', false), photoPageQuery('unassigned', true)],
+  assigned: [photoPageQuery('assigned', false), photoPageQuery('assigned', true)],
+} as const;
 
 /**
  * A page of the photo list (issue 19: keyset pagination). Unassigned photos by
@@ -68,28 +153,13 @@ export type PhotoPageRow = PhotoRow & { cursorAt: string };
 export function findPhotoPage(
   db: Db,
   userId: string,
-  page: { view: 'unassigned' | 'assigned'; limit: number; after?: string[] },
+  page: { view: PhotoView; limit: number; after?: string[] },
 ): Promise<PhotoPageRow[]> {
   const [a, b, c] = page.after ?? [];
-  const assigned = page.view === 'assigned';
-  const view = assigned
-    ? and(inArray(photos.status, ['assigned', 'processed']), isNotNull(photos.assignedSku))
-    : and(inArray(photos.status, ['uploaded', 'local']), isNull(photos.assignedSku));
-  const afterCursor =
-    a === undefined
-      ? undefined
-      : assigned
-        ? sql`(${photos.assignedSku}, ${photos.uploadOrder}, ${photos.id}) > (${a}, ${b}::int, ${c}::uuid)`
-        : sql`(${photos.uploadOrder}, ${photos.createdAt}, ${photos.id}) > (${a}::int, ${b}::timestamptz, ${c}::uuid)`;
-  const order = assigned
-    ? [photos.assignedSku, photos.uploadOrder, photos.id]
-    : [photos.uploadOrder, photos.createdAt, photos.id];
-  return db
-    .select({ ...getTableColumns(photos), cursorAt: sql<string>`${photos.createdAt}::text` })
-    .from(photos)
-    .where(and(eq(photos.userId, userId), view, afterCursor))
-    .orderBy(...order.map((column) => asc(column)))
-    .limit(page.limit + 1);
+  const [first, after] = photoPages[page.view];
+  const limit = page.limit + 1;
+  if (a === undefined) return first(db).execute({ userId, limit });
+  return after(db).execute({ userId, limit, a, b, c });
 }
 
 export async function findPhoto(db: Db, userId: string, id: string): Promise<PhotoRow | undefined> {

@@ -1,10 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { schema, type Db } from '@listlens/db';
+import { reusableQuery, schema, type Db } from '@listlens/db';
 
 export type ProfileRow = typeof schema.users.$inferSelect;
 
+const profileQuery = reusableQuery((db, name) =>
+  db
+    .select()
+    .from(schema.users)
+    .where(eq(schema.users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare(name),
+);
+
 export async function findProfile(db: Db, userId: string): Promise<ProfileRow | undefined> {
-  const rows = await db.select().from(schema.users).where(eq(schema.users.id, userId)).limit(1);
+  const rows = await profileQuery(db).execute({ userId });
   return rows[0];
 }
 

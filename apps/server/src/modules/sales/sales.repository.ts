@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, max, ne, sql } from 'drizzle-orm';
-import { schema, type Db } from '@listlens/db';
+import { reusableQuery, schema, type Db } from '@listlens/db';
 
 const { sales } = schema;
 
@@ -36,14 +36,19 @@ export function findRecentSales(db: Db, userId: string, limit = 50): Promise<Sal
  * a deleted item still counts and nothing drifts. Revenue is the calendar
  * month's, from `monthStart`.
  */
-export async function sumSales(db: Db, userId: string, monthStart: Date): Promise<{ count: number; revenue: number }> {
-  const [row] = await db
+const salesSumQuery = reusableQuery((db, name) =>
+  db
     .select({
       count: count(),
-      revenue: sql<string>`coalesce(sum(${sales.salePrice}) filter (where ${sales.soldAt} >= ${monthStart.toISOString()}::timestamptz), 0)`,
+      revenue: sql<string>`coalesce(sum(${sales.salePrice}) filter (where ${sales.soldAt} >= ${sql.placeholder('monthStart')}::timestamptz), 0)`,
     })
     .from(sales)
-    .where(eq(sales.userId, userId));
+    .where(eq(sales.userId, sql.placeholder('userId')))
+    .prepare(name),
+);
+
+export async function sumSales(db: Db, userId: string, monthStart: Date): Promise<{ count: number; revenue: number }> {
+  const [row] = await salesSumQuery(db).execute({ userId, monthStart: monthStart.toISOString() });
   const revenue = Number(row?.revenue ?? 0);
   return { count: row?.count ?? 0, revenue: Number.isFinite(revenue) ? revenue : 0 };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "items_user_trimmed_sku_idx" ON "items" USING btree ("user_id",trim("sku"));

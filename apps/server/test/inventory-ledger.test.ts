@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { schema } from '@listlens/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sumItemMovements } from '../src/modules/inventory/inventory-movements.repository';
@@ -104,6 +104,76 @@ describe('the ledger under concurrency', () => {
     ]);
     expect((await itemRow(item.id)).totalQuantity).toBe(13);
     expect(await sumItemMovements(t.deps.db, s.userId, item.id)).toBe(13);
+  });
+});
+
+describe('one adjustment, one write (issue 19: the row lock waits on the write and COMMIT only)', () => {
+  const openAlerts = (itemId: string) =>
+    t.deps.db
+      .select()
+      .from(schema.inventoryAlerts)
+      .where(
+        and(eq(schema.inventoryAlerts.inventoryItemId, itemId), ne(schema.inventoryAlerts.alertStatus, 'resolved')),
+      );
+
+  it("the answer is the stored item, and the item's updated time is the instant of its movement", async () => {
+    const s = await newSeller(t);
+    const item = await s.addItem({ sku: 'ONE-1', total_quantity: 4, average_cost: 3, low_stock_threshold: 2 });
+    const answer = await s.moveOk(item.id, {
+      movement_type: 'restock',
+      quantity_change: 2,
+      unit_cost: 6,
+      reason: 'Supplier',
+      reference_number: 'PO-7',
+      notes: 'Box 3',
+    });
+    const stored = (await s.call('GET', `/api/inventory/items/${item.id}/movements`)).json();
+    expect(answer.item).toEqual(stored.item);
+    expect(answer.movement).toEqual(stored.movements[0]);
+    expect(answer.item).toMatchObject({ total_quantity: 6, average_cost: 4, total_value: 24 });
+    // Same instant to the microsecond, not two clock readings a statement apart.
+    const same = await t.deps.db.execute(sql`
+      select i.updated_at = m.created_at as same
+      from inventory_items i join inventory_movements m on m.inventory_item_id = i.id
+      where i.id = ${item.id} and m.id = ${answer.movement.id}`);
+    expect((same as unknown as { rows: { same: boolean }[] }).rows).toEqual([{ same: true }]);
+  });
+
+  it('one sale from an acknowledged low-stock alert to 0 resolves it and raises out of stock in the same write', async () => {
+    const s = await newSeller(t);
+    const item = await s.addItem({ sku: 'ONE-2', total_quantity: 2, low_stock_threshold: 3 });
+    const [low] = await openAlerts(item.id);
+    expect(low?.alertType).toBe('low_stock');
+    await s.call('POST', `/api/inventory/alerts/${low?.id}/acknowledge`);
+    await s.moveOk(item.id, { movement_type: 'sale', quantity_change: -1 });
+    // Still low: the acknowledged alert stays acknowledged, no second one.
+    expect((await openAlerts(item.id)).map((a) => [a.alertType, a.alertStatus])).toEqual([
+      ['low_stock', 'acknowledged'],
+    ]);
+    await s.moveOk(item.id, { movement_type: 'sale', quantity_change: -1 });
+    expect((await openAlerts(item.id)).map((a) => [a.alertType, a.alertStatus])).toEqual([['out_of_stock', 'active']]);
+    expect((await s.activeAlerts()).map((a) => a.alert_type)).toEqual(['out_of_stock']);
+    await s.moveOk(item.id, { movement_type: 'restock', quantity_change: 10 });
+    expect(await openAlerts(item.id)).toEqual([]);
+  });
+
+  it('adjustments at once around the threshold all count, and leave the one alert the final stock calls for', async () => {
+    const s = await newSeller(t);
+    const item = await s.addItem({ sku: 'ONE-3', total_quantity: 6, low_stock_threshold: 5 });
+    // 30 sales of 1 and 20 restocks of 1 race across the threshold and through 0 and back.
+    const bodies = Array.from({ length: 50 }, (_, i) =>
+      i % 5 < 3 ? { movement_type: 'sale', quantity_change: -1 } : { movement_type: 'restock', quantity_change: 1 },
+    );
+    const answers = await Promise.all(bodies.map((b) => s.move(item.id, b)));
+    const sold = answers.filter((a, i) => a.statusCode === 201 && bodies[i]?.movement_type === 'sale').length;
+    const refused = answers.filter((a) => a.statusCode === 409).length;
+    expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 409)).toBe(true);
+    expect(sold + refused).toBe(30);
+    const row = await itemRow(item.id);
+    expect(row.totalQuantity).toBe(6 + 20 - sold);
+    expect(await sumItemMovements(t.deps.db, s.userId, item.id)).toBe(row.totalQuantity);
+    const wanted = row.availableQuantity === 0 ? 'out_of_stock' : row.availableQuantity <= 5 ? 'low_stock' : null;
+    expect((await openAlerts(item.id)).map((a) => a.alertType)).toEqual(wanted ? [wanted] : []);
   });
 });
 

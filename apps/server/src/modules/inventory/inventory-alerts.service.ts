@@ -1,13 +1,14 @@
+import type { SQL } from 'drizzle-orm';
 import { stockStatusOf, type AlertType, type InventoryAlert } from '@listlens/shared';
 import type { Db } from '@listlens/db';
 import { notFound } from '../../errors/app-error';
 import {
   acknowledgeAlertRow,
   findAlert,
-  findOpenAlerts,
-  insertAlerts,
   listActiveAlerts,
-  resolveAlerts,
+  raiseAlerts,
+  resolveStaleAlerts,
+  type WantedAlert,
 } from './inventory-alerts.repository';
 import type { Tx } from './inventory-items.repository';
 import { isUuid, toInventoryAlert, type ItemRow } from './inventory-mappers';
@@ -33,27 +34,27 @@ export function alertMessageFor(kind: AlertType, row: ItemRow): string {
 }
 
 /**
- * Raises and clears alerts in the caller's transaction, with the items locked or
- * just created (DESIGN section 6). One open alert per item and kind: an alert the
- * seller acknowledged stays acknowledged while its condition lasts, and a new one
- * is raised only after the condition ended and came back. A condition that ends
- * (a restock above the threshold, or 0 -> low) resolves the alert.
+ * The statements that raise and clear the items' alerts (DESIGN section 6), from the
+ * rows as they are once the caller's write lands, with the items locked or just
+ * created. One open alert per item and kind: an alert the seller acknowledged stays
+ * acknowledged while its condition lasts, and a new one is raised only after the
+ * condition ended and came back. A condition that ends (a restock above the
+ * threshold, or 0 -> low) resolves the alert. Not sent: a stock movement runs them as
+ * steps of its own statement (decision 033), other writes through `syncItemAlerts`.
  */
-export async function syncItemAlerts(tx: Tx, userId: string, rows: ItemRow[]): Promise<void> {
-  const open = await findOpenAlerts(
-    tx,
-    userId,
-    rows.map((r) => r.id),
-  );
-  const wanted = new Map(rows.map((r) => [r.id, alertKindFor(r)]));
-  const stale = open.filter((a) => wanted.get(a.inventoryItemId) !== a.alertType).map((a) => a.id);
-  await resolveAlerts(tx, userId, stale);
-  const raise = rows.flatMap((row) => {
-    const kind = wanted.get(row.id);
-    if (!kind || open.some((a) => a.inventoryItemId === row.id && a.alertType === kind)) return [];
-    return [{ userId, inventoryItemId: row.id, alertType: kind, message: alertMessageFor(kind, row) }];
+export function alertChanges(userId: string, rows: ItemRow[]): SQL[] {
+  const wanted = rows.map((row): WantedAlert => {
+    const kind = alertKindFor(row);
+    return { inventoryItemId: row.id, kind, message: kind ? alertMessageFor(kind, row) : '' };
   });
-  await insertAlerts(tx, raise);
+  const raise = raiseAlerts(userId, wanted);
+  return raise ? [resolveStaleAlerts(userId, wanted), raise] : [resolveStaleAlerts(userId, wanted)];
+}
+
+/** Brings the items' alerts to what their stock calls for, in the caller's transaction. */
+export async function syncItemAlerts(tx: Tx, userId: string, rows: ItemRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  for (const change of alertChanges(userId, rows)) await tx.execute(change);
 }
 
 export async function listAlerts(db: Db, userId: string): Promise<InventoryAlert[]> {

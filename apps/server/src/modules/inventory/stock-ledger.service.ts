@@ -8,14 +8,8 @@ import {
 } from '@listlens/shared';
 import type { Db } from '@listlens/db';
 import { AppError, notFound } from '../../errors/app-error';
-import { syncItemAlerts } from './inventory-alerts.service';
-import {
-  lockActiveItem,
-  lockActiveItemBySku,
-  findActiveItemBySku,
-  updateItemRow,
-  type Tx,
-} from './inventory-items.repository';
+import { alertChanges } from './inventory-alerts.service';
+import { lockActiveItem, lockActiveItemBySku, findActiveItemBySku, type Tx } from './inventory-items.repository';
 import {
   fromCents,
   isUuid,
@@ -25,7 +19,7 @@ import {
   type ItemRow,
   type MovementRow,
 } from './inventory-mappers';
-import { findMovementByReference, insertMovements } from './inventory-movements.repository';
+import { findMovementByReference, writeMovement } from './inventory-movements.repository';
 
 export type MovementSpec = {
   type: MovementType;
@@ -71,30 +65,29 @@ export async function applyMovement(
   const newAverage =
     unitCents === null ? averageCents : Math.round((before * averageCents + change * unitCents) / after);
 
-  const [movement] = await insertMovements(tx, [
-    {
-      userId: row.userId,
-      inventoryItemId: row.id,
-      movementType: spec.type,
-      quantityChange: change,
-      quantityBefore: before,
-      quantityAfter: after,
-      reason: spec.reason,
-      referenceNumber: spec.referenceNumber,
-      notes: spec.notes,
-      unitCost: unitCents === null ? null : fromCents(unitCents),
-      totalCost: unitCents === null ? null : fromCents(unitCents * change),
-    },
-  ]);
-  if (!movement) throw new Error('movement insert returned no row');
-  const updated = await updateItemRow(tx, row.userId, row.id, {
+  const stock = {
     totalQuantity: after,
     availableQuantity: available,
     averageCost: fromCents(newAverage),
     totalValue: fromCents(newAverage * after),
-  });
-  await syncItemAlerts(tx, row.userId, [updated]);
-  return { row: updated, movement };
+  };
+  const movement = {
+    userId: row.userId,
+    inventoryItemId: row.id,
+    movementType: spec.type,
+    quantityChange: change,
+    quantityBefore: before,
+    quantityAfter: after,
+    reason: spec.reason,
+    referenceNumber: spec.referenceNumber,
+    notes: spec.notes,
+    unitCost: unitCents === null ? null : fromCents(unitCents),
+    totalCost: unitCents === null ? null : fromCents(unitCents * change),
+  };
+  // The alerts follow the row as this write leaves it, in the same statement.
+  const next = { ...row, ...stock };
+  const written = await writeMovement(tx, movement, stock, alertChanges(row.userId, [next]));
+  return { row: { ...next, updatedAt: written.createdAt }, movement: { ...movement, ...written } };
 }
 
 const toResult = (r: { row: ItemRow; movement: MovementRow }): MovementResult => ({

@@ -292,6 +292,24 @@ export function findStockSkuListings(db: Executor, userId: string, skus: string[
   return stockSkuListingsQuery(db).execute({ userId, skus });
 }
 
+/**
+ * Which of these SKUs (trimmed) have a listing live or being posted: the check after
+ * every stock change (issue 19). Plain SQL: drizzle took longer to build the query
+ * above than the database takes to answer this one, on every adjustment.
+ */
+export async function findListedStockSkus(db: Executor, userId: string, skus: string[]): Promise<string[]> {
+  if (skus.length === 0) return [];
+  const result = await db.execute(sql`
+    select distinct trim(i.sku) as sku
+    from listings l join items i on i.id = l.item_id
+    where l.user_id = ${userId} and l.status in ('active', 'publishing')
+      and trim(i.sku) in (${sql.join(
+        skus.map((sku) => sql`${sku}`),
+        sql`, `,
+      )})`);
+  return (result as unknown as { rows: { sku: string }[] }).rows.map((r) => r.sku);
+}
+
 /** Sellers with something live on eBay: the ones the sales sync reads. */
 export async function findSellersWithActiveListings(db: Executor): Promise<string[]> {
   const rows = await db.selectDistinct({ userId: listings.userId }).from(listings).where(eq(listings.status, 'active'));

@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error';
 import type { JobContext, JobDefinition, JobQueue, JobSpec } from '../../jobs/job-queue';
 import { getSkuStock } from '../inventory';
 import { createEbaySession } from '../ebay-connection';
-import { findListingsForStockSku } from './listings.repository';
+import { findListedStockSkus, findListingsForStockSku } from './listings.repository';
 import type { PostingDeps } from './posting-deps';
 
 // Stock that changes after a post reaches eBay (decision 010): a change of a
@@ -41,8 +41,7 @@ type EnqueueDeps = { db: PostingDeps['db']; jobs: JobQueue; logger: FastifyBaseL
 export async function enqueueQuantitySync(deps: EnqueueDeps, userId: string, skus: string[]): Promise<void> {
   try {
     const wanted = [...new Set(skus.map((s) => s.trim()).filter(Boolean))];
-    const listed = new Set((await findListingsForStockSku(deps.db, userId, wanted)).map((l) => l.stockSku));
-    for (const sku of listed) {
+    for (const sku of await findListedStockSkus(deps.db, userId, wanted)) {
       await deps.jobs.send(
         SYNC_QUANTITY_JOB,
         { userId, sku },

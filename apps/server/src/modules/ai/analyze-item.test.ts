@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeItem } from './analyze-item';
 import { closeEngines, createEngines } from '../../adapters/engines';
+import { renderLayout, SYSTEM_FONTS } from './fixtures/label-layouts';
 import { renderLabel } from './fixtures/synthetic-photos';
 import type { PhotoBytes } from './evidence/photo-input';
 
@@ -92,6 +93,21 @@ describe('analyzeItem with the local provider', () => {
     expect(result.analysis.brand).toBe('Patagonia');
     expect(result.analysis.size).toBe('M');
     expect(result.analysis.country_of_origin).toBe('Vietnam');
+  });
+
+  it('reads a size printed alone in large type that the page read drops', async () => {
+    // Cream print on a burgundy woven label, the size three times the body's type.
+    const sans = SYSTEM_FONTS.dejavuSans!;
+    const label = await renderLayout(
+      [
+        { text: '16', font: sans, size: 150 },
+        { text: 'MADE IN BANGLADESH', font: sans, size: 48 },
+      ],
+      { background: '#8b1e2d', ink: '#f0d9b5', texture: 'woven', rotate: -6, seed: 5, jpegQuality: 80 },
+    );
+    const result = await analyzeItem([{ bytes: label, mimeType: 'image/jpeg' }], { engine });
+    expect(result.analysis.size).toBe('16');
+    expect(result.analysis.country_of_origin).toBe('Bangladesh');
   });
 
   it("says 'New with tags' only when a retail price tag is read", async () => {

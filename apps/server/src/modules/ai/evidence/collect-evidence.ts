@@ -5,6 +5,7 @@ import type { AiEngine } from '../engine';
 import type { ClassScore } from '../../../adapters/vision/vision-engine';
 import { fuseItemTypeScores, type ItemTypePrediction } from './vision/item-type-classifier';
 import { rereadHead } from './head-reread';
+import { readUnreadPrint } from './unread-print';
 import type { OcrEngine, OcrLine, OcrResult } from './ocr';
 import { decodePhoto, isDecoded, type AnalyzePhoto, type DecodedPhoto, type PhotoFailure } from './photo-input';
 import { rereadSizeLines, type SizeLine } from './size-reread';
@@ -39,8 +40,11 @@ export type EvidenceBundle = {
   timingsMs: Record<string, number>;
 };
 
-/** A photo's text as read, and the image it was read from (its boxes are that image's). */
-type PhotoRead = { failure: PhotoFailure } | { photo: DecodedPhoto; page: OcrResult; pageImage: Buffer };
+/**
+ * A photo's text as read, and the image it was read from (its boxes are that
+ * image's); `full` when the page was read in full (the quick read found words).
+ */
+type PhotoRead = { failure: PhotoFailure } | { photo: DecodedPhoto; page: OcrResult; pageImage: Buffer; full: boolean };
 
 /** Colours come from up to two garment photos (front and back often differ in light). */
 const MAX_GARMENT_PHOTOS = 2;
@@ -77,12 +81,12 @@ function hasWords(page: OcrResult): boolean {
  */
 async function readText(photo: DecodedPhoto, recognize: OcrEngine['recognize']): Promise<PhotoRead> {
   const preview = await recognize(photo.previewImage);
-  if (!hasWords(preview)) return { photo, page: preview, pageImage: photo.previewImage };
+  if (!hasWords(preview)) return { photo, page: preview, pageImage: photo.previewImage, full: false };
   const pageImage = await photo.pageImage();
   const page = await recognize(pageImage);
   return textAmountOf(page) < textAmountOf(preview) / 2
-    ? { photo, page: preview, pageImage: photo.previewImage }
-    : { photo, page, pageImage };
+    ? { photo, page: preview, pageImage: photo.previewImage, full: true }
+    : { photo, page, pageImage, full: true };
 }
 
 /**
@@ -153,12 +157,16 @@ export async function collectEvidence(options: {
   const details = readPhotos.map(async (pending) => {
     const read = await pending;
     if (!('page' in read)) return undefined;
-    const { photo, page, pageImage } = read;
+    const { photo, page, pageImage, full } = read;
     barcodes.set(photo.index, await timed('barcodes', () => findBarcodes(photo.rgba)));
     if (!recognizeRegion) return undefined;
     const size = await timed('size_reread', () => rereadSizeLines(image, pageImage, page.lines, recognizeRegion));
     const head = await timed('head_reread', () => rereadHead(image, pageImage, page.lines, recognizeRegion));
-    return { size, head };
+    // Print the page read dropped, found by its pixels: only on a photo whose words made it worth a full read.
+    const unread = full
+      ? await timed('unread_print', () => readUnreadPrint(image, pageImage, page.lines, recognizeRegion))
+      : [];
+    return { size: [...size, ...unread.map((l) => ({ ...l, reread: 'unread' as const }))], head };
   });
   const rereads = await Promise.all(details);
   const read = await pages;

@@ -1,9 +1,7 @@
 import type { ImageEngine, ImageStep } from '../../../adapters/image/image-engine';
-import type { OcrBox, OcrEngine, OcrLine } from './ocr';
+import type { OcrBox, OcrLine, ReadRegion } from './ocr';
 import { findBrands } from '../facts/brands';
 import { softened } from './size-reread';
-
-type ReadRegion = NonNullable<OcrEngine['recognizeRegion']>;
 
 /** Height, in pixels, a region is scaled to for its softened read. */
 const SOFT_HEIGHT = 90;

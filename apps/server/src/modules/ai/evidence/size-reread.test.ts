@@ -7,7 +7,7 @@ import { createSharpImageEngine } from '../../../adapters/image/sharp-image-engi
 import { renderLabel, type LabelStyle } from '../fixtures/synthetic-photos';
 import type { OcrBox, OcrLine, OcrResult, RegionMode } from './ocr';
 import { decodePhoto, isDecoded } from './photo-input';
-import { emptyGaps, rereadSizeCharacter, rereadSizeLines } from './size-reread';
+import { rereadSizeCharacter, rereadSizeLines } from './size-reread';
 
 const box = (x0: number, y0: number, x1: number, y1: number): OcrBox => ({ x0, y0, x1, y1 });
 
@@ -224,25 +224,4 @@ describe('size reading on rendered labels (real OCR)', () => {
     const result = await analyzeItem([photo], { engine });
     expect(result.analysis).toMatchObject({ brand: 'Converse', size: 'L' });
   }, 30_000);
-});
-
-describe('emptyGaps', () => {
-  const at = (text: string, y0: number, height = 40, confidence = 90): OcrLine => ({
-    text,
-    confidence,
-    words: [],
-    bbox: { x0: 100, y0, x1: 500, y1: y0 + height },
-  });
-
-  it('finds the band a skipped size line leaves between the brand and the fibres', () => {
-    const gaps = emptyGaps([at('LOFT', 0, 60), at('100% COTTON', 200), at('MADE IN CHINA', 250)]);
-    expect(gaps).toHaveLength(1);
-    expect(gaps[0]!.y0).toBeGreaterThanOrEqual(60);
-    expect(gaps[0]!.y1).toBeLessThanOrEqual(200);
-  });
-
-  it('finds none between lines set close together, or on a photo with one line', () => {
-    expect(emptyGaps([at('LOFT', 0), at('100% COTTON', 50), at('MADE IN CHINA', 100)])).toEqual([]);
-    expect(emptyGaps([at('LOFT', 0)])).toEqual([]);
-  });
 });

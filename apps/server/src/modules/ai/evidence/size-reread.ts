@@ -1,5 +1,5 @@
 import type { ImageEngine, ImageStep } from '../../../adapters/image/image-engine';
-import type { OcrBox, OcrEngine, OcrLine, OcrResult } from './ocr';
+import type { OcrBox, OcrLine, ReadRegion } from './ocr';
 import { parseLoneSize } from '../facts/layout-size';
 import { ambiguousSizeToken, looksLikeSizeLine, parseSizes } from '../facts/size-parser';
 
@@ -7,13 +7,12 @@ import { ambiguousSizeToken, looksLikeSizeLine, parseSizes } from '../facts/size
 export type SizeLine = OcrLine & {
   /**
    * 'line': the line read again on its own; 'char': its size character read
-   * again and corrected; 'gap': read in an empty band between lines, where
-   * the page read skipped a size printed alone.
+   * again and corrected; 'unread': print the page read left out (a size
+   * printed alone in large type, most often), found by its pixels and read on
+   * its own (unread-print.ts).
    */
-  reread?: 'line' | 'char' | 'gap';
+  reread?: 'line' | 'char' | 'unread';
 };
-
-type ReadRegion = NonNullable<OcrEngine['recognizeRegion']>;
 
 /** Lines re-read per photo at most: a label has one size line, garbage may have many. */
 const MAX_LINES = 3;
@@ -49,8 +48,7 @@ export async function rereadSizeLines(
     .filter((c) => c.need > 0 && c.line.bbox)
     .sort((a, b) => b.need - a.need)
     .slice(0, MAX_LINES);
-  const gaps = emptyGaps(lines);
-  if (candidates.length === 0 && gaps.length === 0) return lines;
+  if (candidates.length === 0) return lines;
   // Decoded once: every crop below is cut from these pixels, not from the PNG again.
   const pixels = await engine.pixels(page, []);
   const { width, height } = pixels;
@@ -122,32 +120,6 @@ export async function rereadSizeLines(
       else doubtful.add(out[at]!);
     }
   }
-  // A size printed alone in large type is often skipped by the page read,
-  // which leaves a gap between the brand and the fibres: read the gap as a line.
-  for (const gap of gaps) {
-    const raw = await readBox(gap, 0, 'line');
-    const rawText = lonelyText(raw?.result);
-    // One character read unsurely is read again softened: two reads agreeing
-    // are what lets a lone "6" count (facts/resolve-facts.ts).
-    const soft =
-      !rawText || (rawText.length === 1 && raw!.result.confidence < 60)
-        ? await readBox(gap, 0, 'line', true)
-        : undefined;
-    const softText = lonelyText(soft?.result);
-    for (const [reading, text] of [
-      [raw, rawText],
-      [soft, softText],
-    ] as const) {
-      if (!reading || !text) continue;
-      out.push({
-        text,
-        confidence: reading.result.confidence,
-        words: reading.result.lines.flatMap((l) => l.words),
-        bbox: gap,
-        reread: 'gap',
-      });
-    }
-  }
   return out.filter((l) => !doubtful.has(l));
 }
 
@@ -156,44 +128,10 @@ export function softened(height: number): ImageStep[] {
   return [{ op: 'resize', height }, { op: 'blur', sigma: 1 }, { op: 'normalise' }];
 }
 
-const MAX_GAPS = 2;
 /** A short line in large type read less surely than this may be a size misread ("HE" for "L"). */
 const TALL_LINE_CLEAR = 70;
-/** Height, in pixels, a gap is scaled to for its softened read. */
+/** Height, in pixels, a line in large type is scaled to for its softened read. */
 const SOFT_HEIGHT = 90;
-
-/** The text of a gap's read, when it is a size standing alone. */
-function lonelyText(result: OcrResult | undefined): string | undefined {
-  const text = result?.lines
-    .map((l) => l.text)
-    .join(' ')
-    .trim();
-  return text && parseLoneSize(text) ? text : undefined;
-}
-
-/**
- * Empty bands between consecutive lines at least one line tall, across the
- * width of the text above and below: where a label's size line may stand
- * unread. Only on photos with a few lines of clear text (a label).
- */
-export function emptyGaps(lines: readonly OcrLine[]): OcrBox[] {
-  const boxes = lines
-    .filter((l) => l.bbox && l.confidence >= 60 && l.text.length >= 2)
-    .map((l) => l.bbox!)
-    .sort((a, b) => a.y0 - b.y0);
-  if (boxes.length < 2) return [];
-  const heights = boxes.map((b) => b.y1 - b.y0).sort((a, b) => a - b);
-  const median = heights[Math.floor(heights.length / 2)]!;
-  const gaps: OcrBox[] = [];
-  for (let i = 0; i + 1 < boxes.length && gaps.length < MAX_GAPS; i++) {
-    const [above, below] = [boxes[i]!, boxes[i + 1]!];
-    if (below.y0 - above.y1 < median * 1.1) continue;
-    const x0 = Math.min(above.x0, below.x0);
-    const x1 = Math.max(above.x1, below.x1);
-    gaps.push({ x0: x0 - median, y0: above.y1 + 2, x1: x1 + median, y1: below.y0 - 2 });
-  }
-  return gaps;
-}
 
 /**
  * How much a line deserves a second look: 0 none, 2 a parsed size, 1 a line

@@ -80,3 +80,51 @@ describe('resolveFacts on labels of other layouts', () => {
     expect(read(photo(rows(['SQUAD', 90], ['M', 120]))).size).toBeUndefined();
   });
 });
+
+describe('resolveFacts with print the page read left out, read on its own', () => {
+  /** What evidence/unread-print.ts returns: a region read on its own, in the page's pixels. */
+  const unread = (text: string, confidence: number, y0: number, y1: number): SizeLine => ({
+    text,
+    confidence,
+    words: [],
+    bbox: { x0: 0, y0, x1: 420, y1 },
+    reread: 'unread',
+  });
+
+  it('takes a murky read of such a region only when a second read of it agrees', () => {
+    const page = rows(['SPYDER', 90], ["WOMEN'S", 50], ['100% POLYESTER', 50], ['MADE IN MEXICO', 50]);
+    // A shine across a crumpled label is print to the pixels too: read as "13" at 39 %.
+    expect(read(photo(page, { sizeLines: [...page, unread('13', 39, 60, 300)] })).size).toBeUndefined();
+    const twice = [...page, unread('13', 39, 60, 300), unread('13', 42, 60, 300)];
+    expect(read(photo(page, { sizeLines: twice })).size).toBe('13');
+  });
+
+  it('trusts a sure read of a lone size on its own over the page read of the same place', () => {
+    const page = rows(['STRADIVARIUS', 105], ['2', 60], ['MACHINE WASH COLD', 50]);
+    const onItsOwn = unread('12', 96, page[1]!.bbox!.y0 - 20, page[1]!.bbox!.y1 + 20);
+    expect(read(photo(page, { sizeLines: [...page, onItsOwn] })).size).toBe('12');
+    // A murky read on its own does not overrule the page.
+    const murky = { ...onItsOwn, confidence: 62 };
+    expect(read(photo(page, { sizeLines: [...page, murky] })).size).toBe('2');
+  });
+
+  it('completes the fibre content from a fibre line the page read lost', () => {
+    const page = rows(['AEROPOSTALE', 112], ['Small', 113], ['MADE IN CHINA', 60]);
+    const fibres = unread('100% ACRYLIC', 96, 240, 330);
+    expect(read(photo(page, { sizeLines: [...page, fibres] })).material).toBe('100% Acrylic');
+    // A composition of the page that is whole already stands.
+    const whole = rows(['AEROPOSTALE', 112], ['100% COTTON', 60]);
+    expect(read(photo(whole, { sizeLines: [...whole, fibres] })).material).toBe('100% Cotton');
+  });
+
+  it('joins a share the page read lost to the rest of its line', () => {
+    const page = rows(['UNIVERSAL THREAD', 70], ['SIZE M', 60], ['SE 5% SPANDEX', 40]);
+    const left = {
+      ...unread('95% VISCOSE', 84, page[2]!.bbox!.y0, page[2]!.bbox!.y1),
+      bbox: { ...page[2]!.bbox!, x0: 0 },
+    };
+    left.bbox.x1 = 5;
+    expect(read(photo(page, { sizeLines: [...page, left] })).material).toBe('95% Viscose, 5% Spandex');
+    expect(read(photo(page)).material).toBe('5% Spandex');
+  });
+});

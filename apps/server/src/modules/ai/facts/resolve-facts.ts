@@ -1,8 +1,9 @@
 import type { AiField, Evidence } from '@listlens/shared';
+import type { OcrLine } from '../evidence/ocr';
 import { BRANDS } from './brand-list';
 import { canonicalBrand, findBrands, type BrandMatch } from './brands';
 import { resolveDepartment } from './department';
-import { findLoneSizes } from './layout-size';
+import { findLoneSizes, parseLoneSize } from './layout-size';
 import type { EvidenceBundle, PhotoEvidence } from '../evidence/collect-evidence';
 import { CLASS_TO_ITEM_TYPE } from '../evidence/vision/item-type-classifier';
 import { parseCountry, parseRetailPrice, parseStyleNumber, parseTypeWord } from './label-facts';
@@ -147,7 +148,7 @@ export function resolveFacts(bundle: EvidenceBundle): LocalFacts {
 
   let materialNames: string[] = [];
   for (const p of bundle.photos) {
-    const parsed = parseMaterials(lines(p).map((l) => l.text));
+    const parsed = materialsOf(p);
     if (parsed && !fields.material) {
       const confidence = Math.min(0.95, p.ocr.confidence / 100);
       fields.material = { value: parsed.text, confidence, evidence: [ocrEvidence(p, parsed.matched)] };
@@ -233,7 +234,10 @@ export function resolveFacts(bundle: EvidenceBundle): LocalFacts {
  */
 function brandsOf(p: PhotoEvidence): BrandMatch[] {
   const page = findBrands(p.ocr.lines);
-  const head = [...(p.headLines ?? []), ...(p.sizeLines ?? []).filter((l) => l.reread === 'line')];
+  const head = [
+    ...(p.headLines ?? []),
+    ...(p.sizeLines ?? []).filter((l) => l.reread === 'line' || l.reread === 'unread'),
+  ];
   if (head.length === 0) return page;
   const clear = findBrands(head.filter((l) => l.confidence >= HEAD_SHORT_NAME_CONFIDENCE)).map((m) => m.brand);
   // ...or two reads of one region (plain and softened) spelling it alike, each fairly sure.
@@ -249,6 +253,39 @@ function brandsOf(p: PhotoEvidence): BrandMatch[] {
   return [...page, ...fromHead].sort((a, b) => b.score - a.score);
 }
 
+/** A composition adds up to this; one that does not lost a share to the page read. */
+const WHOLE = 100;
+
+/**
+ * The fibre content a photo's lines give. Print the page read left out and
+ * that was read on its own (evidence/unread-print.ts) joins the page's lines
+ * in reading order when the page's lines give no composition, or one that
+ * does not add up to 100 % ("5% SPANDEX" with "95% VISCOSE" dropped) and
+ * the joined lines give a whole one.
+ */
+function materialsOf(p: PhotoEvidence) {
+  const page = lines(p);
+  const parsed = parseMaterials(page.map((l) => l.text));
+  const unread = (p.sizeLines ?? []).filter((l) => l.reread === 'unread' && l.confidence >= READABLE);
+  if (unread.length === 0 || (parsed && total(parsed.parts) >= WHOLE)) return parsed;
+  const joined = parseMaterials(inReadingOrder([...page, ...unread]).map((l) => l.text));
+  if (!joined) return parsed;
+  return !parsed || total(joined.parts) === WHOLE ? joined : parsed;
+}
+
+const total = (parts: readonly { percent: number }[]) => parts.reduce((sum, part) => sum + part.percent, 0);
+
+/** Lines top to bottom by their middles, and left to right within a line. */
+function inReadingOrder<T extends OcrLine>(list: readonly T[]): T[] {
+  const middle = (l: OcrLine) => (l.bbox ? (l.bbox.y0 + l.bbox.y1) / 2 : 0);
+  const half = (l: OcrLine) => (l.bbox ? (l.bbox.y1 - l.bbox.y0) / 2 : 0);
+  return [...list].sort((a, b) => {
+    const apart = middle(a) - middle(b);
+    if (Math.abs(apart) >= Math.min(half(a), half(b))) return apart;
+    return (a.bbox?.x0 ?? 0) - (b.bbox?.x0 ?? 0);
+  });
+}
+
 /** Sizes standing alone where a label prints them (layout-size.ts), as size candidates. */
 function layoutSizeCandidates(
   p: PhotoEvidence,
@@ -259,9 +296,20 @@ function layoutSizeCandidates(
   // The label's head read again (when no brand was read) may hold a size
   // line the page read skipped; it counts when both its reads agree.
   const headLines = p.headLines ?? [];
-  const sizeLines: SizeLine[] = [...(p.sizeLines ?? p.ocr.lines), ...headLines];
+  // What was read where the pixels showed print the page read left out needs
+  // a clear read or two reads agreeing, whatever its length: a crease or a
+  // shine is print to the pixels too ("13" at 39 %).
+  const read: SizeLine[] = [...(p.sizeLines ?? p.ocr.lines), ...headLines];
+  const sizeLines = read.filter(
+    (l, _, all) =>
+      l.reread !== 'unread' ||
+      l.confidence >= LONE_LETTER_CONFIDENCE ||
+      (l.confidence >= AGREED_LETTER_CONFIDENCE &&
+        all.some((o) => o !== l && o.reread === 'unread' && bare(o.text) === bare(l.text) && sameBox(o.bbox, l.bbox))),
+  );
   const brandLine = brandLineText === undefined ? -1 : sizeLines.findIndex((l) => l.text === brandLineText);
   const lone = findLoneSizes(sizeLines, brandLine >= 0 ? brandLine : undefined);
+  const unread = sizeLines.filter((l) => l.reread === 'unread');
   return lone.flatMap(({ size, line, place }) => {
     const found = isShoes ? (asShoeSize(size) ?? (size.kind === 'regional' ? size : undefined)) : size;
     // One character is the easiest thing to misread: it needs a clear read,
@@ -269,11 +317,30 @@ function layoutSizeCandidates(
     const agreed = lone.some((o) => o.line !== line && o.size.value === size.value && sameBox(o.line.bbox, line.bbox));
     const clear = line.confidence >= LONE_LETTER_CONFIDENCE || (agreed && line.confidence >= AGREED_LETTER_CONFIDENCE);
     if (!found || (found.matched.length === 1 && !clear)) return [];
+    // The page read of a lone size that a sure read of its place on its own contradicts: the page
+    // read drops thin strokes ("2" for a large "12"), the read on its own sees them.
+    if (!unread.includes(line) && unread.some((u) => contradicts(u, line, size.value))) return [];
     if (headLines.includes(line) && !(agreed && line.confidence >= LONE_LETTER_CONFIDENCE)) return [];
     const score = found.strength * Math.max(0.6, Math.min(1, line.confidence / 90));
     const evidence = { ...ocrEvidence(p, line.text, score), note: `size alone on its line, ${place}` };
     return [{ value: found.value, score, evidence, kind: found.kind }];
   });
+}
+
+/** A reading's letters and digits alone: ":S" and "S" are one reading. */
+const bare = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase();
+
+/** A read this sure of a size alone on its own is trusted over the page's read of the same place. */
+const OVERRULING_CONFIDENCE = 75;
+
+/** Whether `second`, a sure read of a region on its own, holds `line` and reads another size there. */
+function contradicts(second: SizeLine, line: OcrLine, value: string): boolean {
+  const [outer, inner] = [second.bbox, line.bbox];
+  if (!outer || !inner || second.confidence < OVERRULING_CONFIDENCE) return false;
+  const [cx, cy] = [(inner.x0 + inner.x1) / 2, (inner.y0 + inner.y1) / 2];
+  if (cx < outer.x0 || cx > outer.x1 || cy < outer.y0 || cy > outer.y1) return false;
+  const other = parseLoneSize(second.text);
+  return Boolean(other && other.value !== value);
 }
 
 function sameBox(a?: { y0: number; y1: number }, b?: { y0: number; y1: number }): boolean {

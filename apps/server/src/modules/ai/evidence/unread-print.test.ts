@@ -1,0 +1,164 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { createSharpImageEngine } from '../../../adapters/image/sharp-image-engine';
+import type { OcrLine, OcrResult } from './ocr';
+import { isLightPrint, printPolarity } from './polarity';
+import { readUnreadPrint, unreadPrint } from './unread-print';
+
+/** A grey canvas with ring-shaped "glyphs" (an O of stroke 3) drawn on it. */
+function canvas(width: number, height: number, ground: number) {
+  const grey = new Uint8Array(width * height).fill(ground);
+  const glyph = (x0: number, y0: number, w: number, h: number, tone: number, stroke = 3) => {
+    for (let y = y0; y < y0 + h; y++) {
+      for (let x = x0; x < x0 + w; x++) {
+        const edge = x < x0 + stroke || x >= x0 + w - stroke || y < y0 + stroke || y >= y0 + h - stroke;
+        if (edge) grey[y * width + x] = tone;
+      }
+    }
+  };
+  /** A line of `count` glyphs `h` tall, a third of their height apart. */
+  const line = (x0: number, y0: number, h: number, count: number, tone: number) => {
+    for (let i = 0; i < count; i++) glyph(x0 + i * Math.round(h * 0.95), y0, Math.round(h * 0.6), h, tone);
+  };
+  return { grey, glyph, line };
+}
+
+const read = (text: string, y0: number, y1: number, x0 = 40, x1 = 420, confidence = 92): OcrLine => ({
+  text,
+  confidence,
+  words: [],
+  bbox: { x0, y0, x1, y1 },
+});
+
+describe('printPolarity', () => {
+  it('tells dark print on a light label from light print on a dark one', () => {
+    const dark = canvas(480, 360, 235);
+    const light = canvas(480, 360, 30);
+    for (const y of [60, 120, 180, 240]) {
+      dark.line(40, y, 30, 12, 20);
+      light.line(40, y, 30, 12, 225);
+    }
+    expect(printPolarity(dark.grey, 480, 360)).toBeGreaterThan(0.5);
+    expect(printPolarity(light.grey, 480, 360)).toBeLessThan(-0.5);
+    expect(isLightPrint(light.grey, 480, 360)).toBe(true);
+    expect(isLightPrint(dark.grey, 480, 360)).toBe(false);
+  });
+
+  it('does not take a plain photo, or the edge of a label against the table, for print', () => {
+    const plain = canvas(480, 360, 128);
+    expect(printPolarity(plain.grey, 480, 360)).toBe(0);
+    // A light label on a dark table, nothing printed: every tile astride the edge is split half and half.
+    const edge = canvas(480, 360, 40);
+    for (let y = 60; y < 300; y++) edge.grey.fill(230, y * 480 + 80, y * 480 + 400);
+    expect(isLightPrint(edge.grey, 480, 360)).toBe(false);
+  });
+});
+
+describe('unreadPrint', () => {
+  it('finds a size printed alone in large type that no read line covers, in the page pixels', () => {
+    const { grey, line } = canvas(480, 360, 235);
+    line(180, 70, 70, 2, 20); // "16", three times the body's height, not read
+    line(60, 170, 24, 14, 20); // "MADE IN INDIA", read
+    line(60, 210, 24, 12, 20); // "MACHINE WASH", read
+    // The page was read at twice the copy's size.
+    const lines = [read('MADE IN INDIA', 336, 388, 116, 760), read('MACHINE WASH', 416, 468, 116, 700)];
+    const boxes = unreadPrint(grey, 480, 360, 0.5, true, lines);
+    expect(boxes).toHaveLength(1);
+    expect(boxes[0]).toMatchObject({ x0: 360, y0: 140, y1: 280 });
+    expect(boxes[0]!.x1).toBeGreaterThan(440);
+  });
+
+  it('reads again a line the page read only murkily, and leaves print that was read clearly alone', () => {
+    const { grey, line } = canvas(480, 360, 235);
+    line(60, 100, 24, 6, 20);
+    line(60, 170, 24, 14, 20);
+    const clear = [read('PETITE', 200, 248, 116, 420), read('MADE IN INDIA', 336, 388, 116, 760)];
+    expect(unreadPrint(grey, 480, 360, 0.5, true, clear)).toEqual([]);
+    const murky = [read('o£', 200, 248, 116, 420, 41), read('MADE IN INDIA', 336, 388, 116, 760)];
+    expect(unreadPrint(grey, 480, 360, 0.5, true, murky)).toHaveLength(1);
+  });
+
+  it('finds light print on a dark label, and ignores print far from the label text (the scene, a pattern)', () => {
+    const { grey, line } = canvas(480, 360, 30);
+    line(200, 40, 50, 1, 225); // "L" above the body
+    line(60, 120, 24, 14, 225); // read
+    line(300, 300, 40, 3, 225); // far below: more than four lines away
+    const lines = [read('MADE IN BANGLADESH', 240, 288, 116, 760)];
+    const boxes = unreadPrint(grey, 480, 360, 0.5, false, lines);
+    expect(boxes).toHaveLength(1);
+    expect(boxes[0]).toMatchObject({ y0: 80, y1: 180 });
+  });
+});
+
+describe('readUnreadPrint', () => {
+  const image = createSharpImageEngine();
+  /** A label page of 960 x 720 with a large "16" (or other text) over one line of small print. */
+  const page = (large = '16') =>
+    sharp({
+      create: { width: 960, height: 720, channels: 3, background: { r: 240, g: 240, b: 240 } },
+    })
+      .composite([
+        {
+          input: Buffer.from(
+            `<svg width="960" height="720" xmlns="http://www.w3.org/2000/svg">
+              <text x="400" y="300" font-family="DejaVu Sans" font-size="200" fill="#111">${large}</text>
+              <text x="300" y="420" font-family="DejaVu Sans" font-size="48" fill="#111">MADE IN INDIA</text>
+            </svg>`,
+          ),
+        },
+      ])
+      .greyscale()
+      .png()
+      .toBuffer();
+  const result = (text: string, confidence: number): OcrResult => ({
+    text,
+    confidence,
+    lines: text ? [{ text, confidence, words: [] }] : [],
+  });
+
+  it('reads the dropped print once, brought to reading size, and returns it where it stands', async () => {
+    const heights: number[] = [];
+    const out = await readUnreadPrint(image, await page(), [read('MADE IN INDIA', 380, 430, 300, 680)], async (png) => {
+      heights.push((await sharp(png).metadata()).height ?? 0);
+      return result('16', 95);
+    });
+    expect(out.map((l) => l.text)).toEqual(['16']);
+    expect(out[0]!.bbox!.y0).toBeLessThan(160);
+    expect(out[0]!.bbox!.y1).toBeGreaterThan(290);
+    expect(out[0]!.bbox!.y1).toBeLessThanOrEqual(380);
+    // 140 px tall digits are read at about 32 px: a 250 px "6" read as "0" at its own size.
+    expect(heights).toHaveLength(1);
+    expect(heights[0]).toBeGreaterThan(40);
+    expect(heights[0]).toBeLessThan(60);
+  });
+
+  it('reads an unsure region again at another scale, so that two reads can agree', async () => {
+    const heights: number[] = [];
+    const out = await readUnreadPrint(image, await page(), [read('MADE IN INDIA', 380, 430, 300, 680)], async (png) => {
+      heights.push((await sharp(png).metadata()).height ?? 0);
+      return result('16', 58);
+    });
+    expect(out.map((l) => l.text)).toEqual(['16', '16']);
+    expect(heights).toHaveLength(2);
+    expect(heights[1]).toBeGreaterThan(heights[0]!);
+  });
+
+  it('reads nothing again when every line of print was read clearly, and a short one whatever its confidence', async () => {
+    let reads = 0;
+    const lines = [read('GAP', 150, 300, 390, 800), read('MADE IN INDIA', 380, 430, 300, 680)];
+    await readUnreadPrint(image, await page('GAP'), lines, async () => {
+      reads++;
+      return result('GAP', 96);
+    });
+    // "GAP" read at 92 % is short: a size line, where a misread character costs most.
+    expect(reads).toBe(1);
+    reads = 0;
+    lines[0] = read('NIKE', 150, 300, 390, 930);
+    const out = await readUnreadPrint(image, await page('NIKE'), lines, async () => {
+      reads++;
+      return result('', 0);
+    });
+    expect(out).toEqual([]);
+    expect(reads).toBe(0);
+  });
+});

@@ -1,0 +1,307 @@
+import type { ImageEngine, ImageStep, RawImage } from '../../../adapters/image/image-engine';
+import type { OcrBox, OcrLine, ReadRegion } from './ocr';
+import { isLightPrint } from './polarity';
+
+/**
+ * Print on a label that the page read left unread. Tesseract's page layout
+ * drops what it takes for a picture: a size printed alone in large type ("16",
+ * "L", "XXL"), a wordmark in display type, one short line in a crumpled
+ * corner. Read on its own, such a region nearly always comes out right; the
+ * work is to find it. Here the print is found by its pixels: each pixel is
+ * compared with the mean tone around it, print pixels are grouped into glyphs
+ * (connected pieces), glyphs side by side into lines, and a line no read line
+ * covers is returned, to be read again (unread-reread.ts).
+ *
+ * Works on a small grey copy of the page (`grey`, `scale` times the page's
+ * size) and returns boxes in the page's pixels.
+ */
+
+/** Half the side of the window a pixel's tone is compared with, in pixels of the copy. */
+const WINDOW = 15;
+/** How far from its surroundings' mean tone a pixel must be to count as print. */
+const INK_STEP = 18;
+/** The largest type looked for, in heights of the read lines' median: a size or a wordmark, not a crease. */
+const MAX_TYPE = 5;
+/** A word read this sure, on a line longer than a size, covers its print. */
+const CLEAR = 60;
+const SHORT = 3;
+/** Regions returned at most, largest type first: each costs a read. */
+const MAX_REGIONS = 3;
+
+export type PrintLine = { box: OcrBox; glyphs: number; height: number };
+
+type Glyph = { x0: number; y0: number; x1: number; y1: number; area: number };
+
+/**
+ * Lines of print no read line covers, largest type first. `darkPrint` says
+ * which side of its surroundings print is (polarity.ts); `read` are the page
+ * read's lines in the page's pixels.
+ */
+export function unreadPrint(
+  grey: Uint8Array,
+  width: number,
+  height: number,
+  scale: number,
+  darkPrint: boolean,
+  read: readonly OcrLine[],
+): OcrBox[] {
+  // Words read clearly are done with. A murky one (a size read as "o£") is
+  // read again, and so is a short line however sure: a lone size is where a
+  // misread character costs most ("2" for a large "12", "5" for "S"). Words,
+  // not lines: a line the page read merged with the size line over it
+  // ("- WOOL 20% NYLON" with an "S" above) has a box two lines tall.
+  const long = read.filter((l) => l.bbox && l.text.replace(/\W/g, '').length > SHORT);
+  const words = long
+    .flatMap((l) => {
+      const clear = (w: { text: string; confidence: number }) =>
+        w.confidence >= CLEAR && w.text.replace(/\W/g, '').length >= 2;
+      if (l.words.some((w) => w.bbox)) return l.words.filter((w) => w.bbox && clear(w)).map((w) => w.bbox!);
+      return clear(l) ? [l.bbox!] : [];
+    })
+    .map((b) => scaleBox(b, scale));
+  if (words.length === 0) return [];
+  const heights = words.map((b) => b.y1 - b.y0).sort((a, b) => a - b);
+  // The body's type: the lower median, so that one wordmark over one body line is not the measure.
+  const median = heights[Math.floor((heights.length - 1) / 2)]!;
+  const top = Math.min(...words.map((b) => b.y0));
+  const bottom = Math.max(...words.map((b) => b.y1));
+  const left = Math.min(...words.map((b) => b.x0));
+  const right = Math.max(...words.map((b) => b.x1));
+
+  const glyphs = findGlyphs(inkMask(grey, width, height, darkPrint), width, height).filter((g) => {
+    const [w, h] = [g.x1 - g.x0, g.y1 - g.y0];
+    const fill = g.area / (w * h);
+    const touchesEdge = g.x0 === 0 || g.y0 === 0 || g.x1 === width || g.y1 === height;
+    // A glyph is taller than a speck of weave, in type at most a few times the
+    // body's, and neither a rule, a streak of shine nor a solid patch.
+    const tallest = Math.min(height * 0.5, median * MAX_TYPE);
+    const shape = w <= h * 4 && h <= w * 8 && fill >= 0.08 && fill <= 0.92;
+    return !touchesEdge && shape && h >= Math.max(5, median * 0.5) && h <= tallest;
+  });
+  // Glyphs the page read covered are done with.
+  const covered = (g: Glyph) => {
+    const [cx, cy] = [(g.x0 + g.x1) / 2, (g.y0 + g.y1) / 2];
+    return words.some((b) => {
+      const pad = (b.y1 - b.y0) * 0.3;
+      return cx >= b.x0 - pad && cx <= b.x1 + pad && cy >= b.y0 - pad && cy <= b.y1 + pad;
+    });
+  };
+  const lines = groupIntoLines(glyphs.filter((g) => !covered(g)));
+  // A label's lines stand together: print far above, below or beside the read
+  // text is the scene around the label, or the garment's pattern.
+  const near = (b: OcrBox) =>
+    b.y1 >= top - median * 4 && b.y0 <= bottom + median * 4 && b.x1 >= left - median * 4 && b.x0 <= right + median * 4;
+  // Print beside a word the page read clearly is the rest of that line ("COTTON"
+  // read as "COTTC" and its last letters apart): read alone, its "O" is a "0".
+  const fragment = (b: OcrBox) =>
+    words.some((w) => {
+      const overlap = Math.min(w.y1, b.y1) - Math.max(w.y0, b.y0);
+      const gap = Math.max(w.x0 - b.x1, b.x0 - w.x1);
+      return overlap >= 0.5 * Math.min(w.y1 - w.y0, b.y1 - b.y0) && gap <= 2 * (b.y1 - b.y0);
+    });
+  return lines
+    .filter((l) => near(l.box) && !fragment(l.box) && (l.glyphs >= 2 || l.height >= median * 0.8))
+    .sort((a, b) => b.height - a.height)
+    .slice(0, MAX_REGIONS)
+    .map((l) => scaleBox(l.box, 1 / scale));
+}
+
+function scaleBox(b: OcrBox, s: number): OcrBox {
+  return { x0: b.x0 * s, y0: b.y0 * s, x1: b.x1 * s, y1: b.y1 * s };
+}
+
+/** Print pixels: darker (or lighter, for light print) than the mean of the window around them by a clear step. */
+export function inkMask(
+  grey: Uint8Array,
+  width: number,
+  height: number,
+  darkPrint: boolean,
+  window = WINDOW,
+  step = INK_STEP,
+): Uint8Array {
+  // Summed-area table: any window's mean in four lookups.
+  const sums = new Float64Array((width + 1) * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let row = 0;
+    for (let x = 0; x < width; x++) {
+      row += grey[y * width + x]!;
+      sums[(y + 1) * (width + 1) + x + 1] = sums[y * (width + 1) + x + 1]! + row;
+    }
+  }
+  const mask = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const [y0, y1] = [Math.max(0, y - window), Math.min(height, y + window + 1)];
+    for (let x = 0; x < width; x++) {
+      const [x0, x1] = [Math.max(0, x - window), Math.min(width, x + window + 1)];
+      const total =
+        sums[y1 * (width + 1) + x1]! -
+        sums[y0 * (width + 1) + x1]! -
+        sums[y1 * (width + 1) + x0]! +
+        sums[y0 * (width + 1) + x0]!;
+      const mean = total / ((x1 - x0) * (y1 - y0));
+      const tone = grey[y * width + x]!;
+      mask[y * width + x] = darkPrint ? (tone < mean - step ? 1 : 0) : tone > mean + step ? 1 : 0;
+    }
+  }
+  return mask;
+}
+
+/** Connected pieces of print (8-connected), with their boxes (right and bottom exclusive) and areas. */
+export function findGlyphs(mask: Uint8Array, width: number, height: number): Glyph[] {
+  return labelGlyphs(mask, width, height).glyphs;
+}
+
+/** The pieces of print, and for each pixel the number of its piece (1 up; 0 for no print). */
+function labelGlyphs(mask: Uint8Array, width: number, height: number): { glyphs: Glyph[]; labels: Int32Array } {
+  const seen = new Int32Array(width * height);
+  const stack: number[] = [];
+  const glyphs: Glyph[] = [];
+  for (let start = 0; start < mask.length; start++) {
+    if (!mask[start] || seen[start]) continue;
+    const label = glyphs.length + 1;
+    seen[start] = label;
+    stack.push(start);
+    const glyph = { x0: width, y0: height, x1: 0, y1: 0, area: 0 };
+    while (stack.length > 0) {
+      const at = stack.pop()!;
+      const [x, y] = [at % width, Math.floor(at / width)];
+      glyph.area++;
+      glyph.x0 = Math.min(glyph.x0, x);
+      glyph.y0 = Math.min(glyph.y0, y);
+      glyph.x1 = Math.max(glyph.x1, x + 1);
+      glyph.y1 = Math.max(glyph.y1, y + 1);
+      for (let dy = -1; dy <= 1; dy++) {
+        const ny = y + dy;
+        if (ny < 0 || ny >= height) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          if (nx < 0 || nx >= width) continue;
+          const next = ny * width + nx;
+          if (mask[next] && !seen[next]) {
+            seen[next] = label;
+            stack.push(next);
+          }
+        }
+      }
+    }
+    glyphs.push(glyph);
+  }
+  return { glyphs, labels: seen };
+}
+
+/**
+ * Glyphs side by side, of like height and sharing most of their height,
+ * with gaps under about a letter's height between them, make a line.
+ */
+export function groupIntoLines(glyphs: readonly Glyph[]): PrintLine[] {
+  const lines: { box: OcrBox; glyphs: number; height: number }[] = [];
+  for (const g of [...glyphs].sort((a, b) => a.x0 - b.x0)) {
+    const h = g.y1 - g.y0;
+    const line = lines.find((l) => {
+      const overlap = Math.min(l.box.y1, g.y1) - Math.max(l.box.y0, g.y0);
+      const likeHeight = h <= l.height * 2 && l.height <= h * 2;
+      return likeHeight && overlap >= 0.5 * Math.min(h, l.height) && g.x0 - l.box.x1 <= 1.2 * Math.max(h, l.height);
+    });
+    if (!line) {
+      lines.push({ box: { x0: g.x0, y0: g.y0, x1: g.x1, y1: g.y1 }, glyphs: 1, height: h });
+      continue;
+    }
+    line.box = {
+      x0: Math.min(line.box.x0, g.x0),
+      y0: Math.min(line.box.y0, g.y0),
+      x1: Math.max(line.box.x1, g.x1),
+      y1: Math.max(line.box.y1, g.y1),
+    };
+    line.glyphs++;
+    line.height = Math.max(line.height, h);
+  }
+  return lines;
+}
+
+/** Side, in pixels, of the copy of the page the print is looked for on. */
+const COPY_SIZE = 480;
+/** The print's height, in pixels, a region is read at, and read again at when the first read is unsure. */
+const READ_HEIGHT = 32;
+const SECOND_HEIGHT = 44;
+const SURE = 75;
+/** A piece of print under this fraction of the largest in its region is a speck. */
+const SPECK = 20;
+
+/**
+ * The page's print that its read left out, each region read on its own as
+ * one line, brought to the type size tesseract reads best and binarised; an
+ * unsure read is read again as it is at another scale, so two reads of the
+ * same place can agree. Boxes are the page's.
+ */
+export async function readUnreadPrint(
+  engine: ImageEngine,
+  page: Buffer,
+  lines: readonly OcrLine[],
+  read: ReadRegion,
+): Promise<OcrLine[]> {
+  const full = await engine.pixels(page, []);
+  const copy = await engine.pixels(full, [
+    { op: 'resize', width: COPY_SIZE, height: COPY_SIZE, fit: 'inside' },
+    { op: 'greyscale' },
+  ]);
+  const scale = copy.width / full.width;
+  const darkPrint = !isLightPrint(copy.data, copy.width, copy.height);
+  const regions = unreadPrint(copy.data, copy.width, copy.height, scale, darkPrint, lines);
+  const out: OcrLine[] = [];
+  const readBoxes = lines.flatMap((l) => (l.bbox ? [l.bbox] : []));
+  for (const region of regions) {
+    const h = region.y1 - region.y0;
+    // A margin around the print, but none of a read line's print above or below it.
+    const beside = (b: OcrBox) => b.x1 > region.x0 && b.x0 < region.x1;
+    const ceiling = Math.max(0, ...readBoxes.filter((b) => beside(b) && b.y1 <= region.y0 + 2).map((b) => b.y1 + 1));
+    const floor = Math.min(
+      full.height,
+      ...readBoxes.filter((b) => beside(b) && b.y0 >= region.y1 - 2).map((b) => b.y0),
+    );
+    const left = Math.max(0, Math.floor(region.x0 - h * 0.5));
+    const top = Math.max(ceiling, Math.floor(region.y0 - h * 0.25));
+    const rect = {
+      left,
+      top,
+      width: Math.min(full.width, Math.ceil(region.x1 + h * 0.5)) - left,
+      height: Math.min(floor, Math.ceil(region.y1 + h * 0.25)) - top,
+    };
+    if (rect.width < 4 || rect.height < 4) continue;
+    const box = { x0: rect.left, y0: rect.top, x1: rect.left + rect.width, y1: rect.top + rect.height };
+    // Tesseract reads type best at a few dozen pixels: a 250 px "6" reads as "0", at 32 px as "6".
+    const at = async (glyphHeight: number, binarise: boolean) => {
+      const steps: ImageStep[] = [
+        { op: 'crop', ...rect },
+        { op: 'resize', height: Math.max(8, Math.round((rect.height * glyphHeight) / h)) },
+      ];
+      const image = binarise
+        ? await binarised(engine, await engine.pixels(full, [...steps, { op: 'greyscale' }]), darkPrint)
+        : (await engine.encode(full, steps, { format: 'png' })).data;
+      const result = await read(image, 'line');
+      const text = result.text.replace(/\s+/g, ' ').trim();
+      if (text) out.push({ text, confidence: result.confidence, words: [], bbox: box });
+      return result.confidence;
+    };
+    // First binarised by the tone around each pixel (a faint "7" in a shadow reads only so), then, if
+    // unsure, as it is at another scale: two reads of one place agreeing count (facts/resolve-facts.ts).
+    if ((await at(READ_HEIGHT, true)) < SURE) await at(SECOND_HEIGHT, false);
+  }
+  return out;
+}
+
+/**
+ * Print black on white, by the tone around each pixel: a shadow or a grey
+ * label no longer sinks a faint glyph. Specks of weave or noise (pieces under
+ * a twentieth of the largest) and pieces cut by the region's edge (the next
+ * line's descenders) are left out: each read as a stray mark (":S", "'S").
+ */
+async function binarised(engine: ImageEngine, region: RawImage, darkPrint: boolean): Promise<Buffer> {
+  const { width, height } = region;
+  const mask = inkMask(region.data, width, height, darkPrint, Math.max(4, Math.round(height / 2)));
+  const { glyphs, labels } = labelGlyphs(mask, width, height);
+  const largest = Math.max(0, ...glyphs.map((g) => g.area));
+  const kept = glyphs.map((g) => g.area * SPECK >= largest && g.x0 > 0 && g.y0 > 0 && g.x1 < width && g.y1 < height);
+  const ink = new Uint8Array(mask.length).fill(255);
+  for (let i = 0; i < ink.length; i++) if (labels[i] && kept[labels[i]! - 1]) ink[i] = 0;
+  return (await engine.encode({ data: ink, width, height, channels: 1 }, [], { format: 'png' })).data;
+}

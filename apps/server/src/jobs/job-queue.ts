@@ -164,6 +164,11 @@ export function createJobQueue(options: {
     },
     stop: async (timeoutMs = 10_000) => {
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+      // pg-boss stops waiting after `timeoutMs`, but a handler still running then ends later and
+      // pg-boss records its end on the database: give it as long again, so the pool the caller
+      // closes next is not gone under that write (the job is retried anyway if it never ends).
+      const until = Date.now() + timeoutMs;
+      while (running.size > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
       for (const timer of timers) clearInterval(timer);
       timers = [];
     },

@@ -1,6 +1,7 @@
-import type { ImageEngine, ImageStep, RawImage } from '../../../adapters/image/image-engine';
+import type { ImageEngine, ImageInput, ImageStep, RawImage } from '../../../adapters/image/image-engine';
 import type { OcrBox, OcrLine, ReadRegion } from './ocr';
 import { isLightPrint } from './polarity';
+import { pixelsOf } from './size-reread';
 
 /**
  * Print on a label that the page read left unread. Tesseract's page layout
@@ -246,11 +247,11 @@ const SPECK = 20;
  */
 export async function readUnreadPrint(
   engine: ImageEngine,
-  page: Buffer,
+  page: ImageInput,
   lines: readonly OcrLine[],
   read: ReadRegion,
 ): Promise<OcrLine[]> {
-  const full = await engine.pixels(page, []);
+  const full = await pixelsOf(engine, page);
   const copy = await engine.pixels(full, [
     { op: 'resize', width: COPY_SIZE, height: COPY_SIZE, fit: 'inside' },
     { op: 'greyscale' },

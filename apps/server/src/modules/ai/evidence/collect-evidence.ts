@@ -160,11 +160,13 @@ export async function collectEvidence(options: {
     const { photo, page, pageImage, full } = read;
     barcodes.set(photo.index, await timed('barcodes', () => findBarcodes(photo.rgba)));
     if (!recognizeRegion) return undefined;
-    const size = await timed('size_reread', () => rereadSizeLines(image, pageImage, page.lines, recognizeRegion));
-    const head = await timed('head_reread', () => rereadHead(image, pageImage, page.lines, recognizeRegion));
+    // A label's page is decoded once for its three second looks; another photo's only if a look needs it.
+    const pixels = full ? await timed('unread_print', () => image.pixels(pageImage, [])) : pageImage;
+    const size = await timed('size_reread', () => rereadSizeLines(image, pixels, page.lines, recognizeRegion));
+    const head = await timed('head_reread', () => rereadHead(image, pixels, page.lines, recognizeRegion));
     // Print the page read dropped, found by its pixels: only on a photo whose words made it worth a full read.
     const unread = full
-      ? await timed('unread_print', () => readUnreadPrint(image, pageImage, page.lines, recognizeRegion))
+      ? await timed('unread_print', () => readUnreadPrint(image, pixels, page.lines, recognizeRegion))
       : [];
     return { size: [...size, ...unread.map((l) => ({ ...l, reread: 'unread' as const }))], head };
   });

@@ -1,7 +1,7 @@
-import type { ImageEngine, ImageStep } from '../../../adapters/image/image-engine';
+import type { ImageEngine, ImageInput, ImageStep } from '../../../adapters/image/image-engine';
 import type { OcrBox, OcrLine, ReadRegion } from './ocr';
 import { findBrands } from '../facts/brands';
-import { softened } from './size-reread';
+import { pixelsOf, softened } from './size-reread';
 
 /** Height, in pixels, a region is scaled to for its softened read. */
 const SOFT_HEIGHT = 90;
@@ -17,7 +17,7 @@ const CLEAR = 60;
  */
 export async function rereadHead(
   engine: ImageEngine,
-  page: Buffer,
+  page: ImageInput,
   lines: readonly OcrLine[],
   read: ReadRegion,
 ): Promise<OcrLine[]> {
@@ -34,7 +34,7 @@ export async function rereadHead(
   const above = top.bbox!.y0 - median * 3;
   regions.push({ x0, y0: above, x1, y1: top.bbox!.y0 - 2 });
 
-  const pixels = await engine.pixels(page, []);
+  const pixels = await pixelsOf(engine, page);
   const { width, height } = pixels;
   const out: OcrLine[] = [];
   for (const box of regions) {

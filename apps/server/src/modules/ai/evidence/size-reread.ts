@@ -1,4 +1,4 @@
-import type { ImageEngine, ImageStep } from '../../../adapters/image/image-engine';
+import type { ImageEngine, ImageInput, ImageStep, RawImage } from '../../../adapters/image/image-engine';
 import type { OcrBox, OcrLine, ReadRegion } from './ocr';
 import { parseLoneSize } from '../facts/layout-size';
 import { ambiguousSizeToken, looksLikeSizeLine, parseSizes } from '../facts/size-parser';
@@ -39,7 +39,7 @@ const MURKY_LINE = 55;
  */
 export async function rereadSizeLines(
   engine: ImageEngine,
-  page: Buffer,
+  page: ImageInput,
   lines: OcrLine[],
   read: ReadRegion,
 ): Promise<SizeLine[]> {
@@ -50,7 +50,7 @@ export async function rereadSizeLines(
     .slice(0, MAX_LINES);
   if (candidates.length === 0) return lines;
   // Decoded once: every crop below is cut from these pixels, not from the PNG again.
-  const pixels = await engine.pixels(page, []);
+  const pixels = await pixelsOf(engine, page);
   const { width, height } = pixels;
   const crop = (box: OcrBox, pad: number) => {
     const left = Math.max(0, Math.floor(box.x0 - pad));
@@ -121,6 +121,14 @@ export async function rereadSizeLines(
     }
   }
   return out.filter((l) => !doubtful.has(l));
+}
+
+/**
+ * A page's pixels: as given, or decoded from its PNG. A label's page is
+ * decoded once for all its second looks (collect-evidence.ts).
+ */
+export async function pixelsOf(engine: ImageEngine, page: ImageInput): Promise<RawImage> {
+  return Buffer.isBuffer(page) ? engine.pixels(page, []) : page;
 }
 
 /** A region at a smaller scale, slightly blurred and normalised: how large type on a woven label reads best. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createSharpImageEngine } from '../../../adapters/image/sharp-image-engine';
 import type { OcrLine, OcrResult } from './ocr';
 import { isLightPrint, printPolarity } from './polarity';
-import { readUnreadPrint, unreadPrint } from './unread-print';
+import { readUnreadPrint, spliced, unreadPrint } from './unread-print';
 
 /** A grey canvas with ring-shaped "glyphs" (an O of stroke 3) drawn on it. */
 function canvas(width: number, height: number, ground: number) {
@@ -17,8 +17,8 @@ function canvas(width: number, height: number, ground: number) {
     }
   };
   /** A line of `count` glyphs `h` tall, a third of their height apart. */
-  const line = (x0: number, y0: number, h: number, count: number, tone: number) => {
-    for (let i = 0; i < count; i++) glyph(x0 + i * Math.round(h * 0.95), y0, Math.round(h * 0.6), h, tone);
+  const line = (x0: number, y0: number, h: number, count: number, tone: number, stroke = 3) => {
+    for (let i = 0; i < count; i++) glyph(x0 + i * Math.round(h * 0.95), y0, Math.round(h * 0.6), h, tone, stroke);
   };
   return { grey, glyph, line };
 }
@@ -64,8 +64,9 @@ describe('unreadPrint', () => {
     const lines = [read('MADE IN INDIA', 336, 388, 116, 760), read('MACHINE WASH', 416, 468, 116, 700)];
     const boxes = unreadPrint(grey, 480, 360, 0.5, true, lines);
     expect(boxes).toHaveLength(1);
-    expect(boxes[0]).toMatchObject({ x0: 360, y0: 140, y1: 280 });
-    expect(boxes[0]!.x1).toBeGreaterThan(440);
+    expect(boxes[0]!.box).toMatchObject({ x0: 360, y0: 140, y1: 280 });
+    expect(boxes[0]!.box.x1).toBeGreaterThan(440);
+    expect(boxes[0]!.line).toBeUndefined();
   });
 
   it('reads again a line the page read only murkily, and leaves print that was read clearly alone', () => {
@@ -78,6 +79,21 @@ describe('unreadPrint', () => {
     expect(unreadPrint(grey, 480, 360, 0.5, true, murky)).toHaveLength(1);
   });
 
+  it('finds a line of fibres in smaller type than everything the page read', () => {
+    const { grey, line } = canvas(480, 360, 235);
+    line(60, 60, 30, 10, 20); // "CROFT & BARROW", read
+    line(60, 110, 30, 8, 20); // "CLASSIC FIT", read
+    line(60, 160, 20, 6, 20); // "SIZE 8", read
+    line(60, 200, 11, 12, 20, 1); // "100% ACRYLIC" in the smallest type, not read
+    const lines = [
+      read('CROFT & BARROW', 120, 180, 120, 720),
+      read('CLASSIC FIT', 220, 280, 120, 600),
+      read('SIZE 8', 320, 360, 120, 400),
+    ];
+    const regions = unreadPrint(grey, 480, 360, 0.5, true, lines);
+    expect(regions.map((r) => r.box.y0)).toEqual([400]);
+  });
+
   it('finds light print on a dark label, and ignores print far from the label text (the scene, a pattern)', () => {
     const { grey, line } = canvas(480, 360, 30);
     line(200, 40, 50, 1, 225); // "L" above the body
@@ -86,7 +102,32 @@ describe('unreadPrint', () => {
     const lines = [read('MADE IN BANGLADESH', 240, 288, 116, 760)];
     const boxes = unreadPrint(grey, 480, 360, 0.5, false, lines);
     expect(boxes).toHaveLength(1);
-    expect(boxes[0]).toMatchObject({ y0: 80, y1: 180 });
+    expect(boxes[0]!.box).toMatchObject({ y0: 80, y1: 180 });
+  });
+});
+
+describe('a word the page read garbled in a line it read', () => {
+  it('is found as a piece of that line, and put back in it once read on its own', () => {
+    const { grey, line } = canvas(480, 360, 235);
+    line(60, 100, 24, 3, 20); // "98%"
+    line(150, 100, 24, 6, 20); // "COTTON", garbled
+    line(300, 100, 24, 2, 20); // "2%"
+    line(60, 160, 24, 14, 20); // "MADE IN VIETNAM"
+    const fibres: OcrLine = {
+      text: '98% “aoe 2%',
+      confidence: 76,
+      words: [
+        { text: '98%', confidence: 95, bbox: { x0: 120, y0: 200, x1: 284, y1: 248 } },
+        { text: '“aoe', confidence: 21, bbox: { x0: 300, y0: 200, x1: 560, y1: 248 } },
+        { text: '2%', confidence: 93, bbox: { x0: 600, y0: 200, x1: 700, y1: 248 } },
+      ],
+      bbox: { x0: 120, y0: 200, x1: 700, y1: 248 },
+    };
+    const regions = unreadPrint(grey, 480, 360, 0.5, true, [fibres, read('MADE IN VIETNAM', 320, 368, 120, 900)]);
+    expect(regions).toHaveLength(1);
+    expect(regions[0]!.line).toBe(fibres);
+    // "2%" is too short to count as read clearly, so the piece takes it in, and its read replaces it.
+    expect(spliced(fibres, regions[0]!.box, 'COTTON 2%')).toBe('98% COTTON 2%');
   });
 });
 

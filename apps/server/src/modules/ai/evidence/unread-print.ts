@@ -1,6 +1,7 @@
-import type { ImageEngine, ImageStep, RawImage } from '../../../adapters/image/image-engine';
+import type { ImageEngine, ImageInput, ImageStep, RawImage } from '../../../adapters/image/image-engine';
 import type { OcrBox, OcrLine, ReadRegion } from './ocr';
 import { isLightPrint } from './polarity';
+import { pixelsOf } from './size-reread';
 
 /**
  * Print on a label that the page read left unread. Tesseract's page layout
@@ -25,17 +26,21 @@ const MAX_TYPE = 5;
 /** A word read this sure, on a line longer than a size, covers its print. */
 const CLEAR = 60;
 const SHORT = 3;
-/** Regions returned at most, largest type first: each costs a read. */
+/** Regions returned at most, largest type first: each costs a read; and pieces of read lines. */
 const MAX_REGIONS = 3;
+const MAX_FRAGMENTS = 2;
 
 export type PrintLine = { box: OcrBox; glyphs: number; height: number };
+
+/** A region of unread print, in the page's pixels; `line` is the read line it is a piece of, if any. */
+export type UnreadRegion = { box: OcrBox; line?: OcrLine };
 
 type Glyph = { x0: number; y0: number; x1: number; y1: number; area: number };
 
 /**
- * Lines of print no read line covers, largest type first. `darkPrint` says
- * which side of its surroundings print is (polarity.ts); `read` are the page
- * read's lines in the page's pixels.
+ * Lines of print no clear word of the page read covers, largest type first,
+ * then pieces of read lines. `darkPrint` says which side of its surroundings
+ * print is (polarity.ts); `read` are the page read's lines in the page's pixels.
  */
 export function unreadPrint(
   grey: Uint8Array,
@@ -44,25 +49,30 @@ export function unreadPrint(
   scale: number,
   darkPrint: boolean,
   read: readonly OcrLine[],
-): OcrBox[] {
+): UnreadRegion[] {
   // Words read clearly are done with. A murky one (a size read as "o£") is
   // read again, and so is a short line however sure: a lone size is where a
   // misread character costs most ("2" for a large "12", "5" for "S"). Words,
   // not lines: a line the page read merged with the size line over it
   // ("- WOOL 20% NYLON" with an "S" above) has a box two lines tall.
   const long = read.filter((l) => l.bbox && l.text.replace(/\W/g, '').length > SHORT);
-  const words = long
-    .flatMap((l) => {
-      const clear = (w: { text: string; confidence: number }) =>
-        w.confidence >= CLEAR && w.text.replace(/\W/g, '').length >= 2;
-      if (l.words.some((w) => w.bbox)) return l.words.filter((w) => w.bbox && clear(w)).map((w) => w.bbox!);
-      return clear(l) ? [l.bbox!] : [];
-    })
-    .map((b) => scaleBox(b, scale));
+  const clear = (w: { text: string; confidence: number }) =>
+    w.confidence >= CLEAR && w.text.replace(/\W/g, '').length >= 2;
+  const readWords = long.flatMap((line) => {
+    const boxes = line.words.some((w) => w.bbox)
+      ? line.words.filter((w) => w.bbox && clear(w)).map((w) => w.bbox!)
+      : clear(line)
+        ? [line.bbox!]
+        : [];
+    return boxes.map((b) => ({ box: scaleBox(b, scale), line }));
+  });
+  const words = readWords.map((w) => w.box);
   if (words.length === 0) return [];
   const heights = words.map((b) => b.y1 - b.y0).sort((a, b) => a - b);
-  // The body's type: the lower median, so that one wordmark over one body line is not the measure.
+  // The type read: its lower median (one wordmark over one body line is not the
+  // measure), and its smallest quarter: the fibres are often the smallest print.
   const median = heights[Math.floor((heights.length - 1) / 2)]!;
+  const small = heights[Math.floor((heights.length - 1) / 4)]!;
   const top = Math.min(...words.map((b) => b.y0));
   const bottom = Math.max(...words.map((b) => b.y1));
   const left = Math.min(...words.map((b) => b.x0));
@@ -76,7 +86,7 @@ export function unreadPrint(
     // body's, and neither a rule, a streak of shine nor a solid patch.
     const tallest = Math.min(height * 0.5, median * MAX_TYPE);
     const shape = w <= h * 4 && h <= w * 8 && fill >= 0.08 && fill <= 0.92;
-    return !touchesEdge && shape && h >= Math.max(5, median * 0.5) && h <= tallest;
+    return !touchesEdge && shape && h >= Math.max(5, small * 0.5) && h <= tallest;
   });
   // Glyphs the page read covered are done with.
   const covered = (g: Glyph) => {
@@ -91,19 +101,21 @@ export function unreadPrint(
   // text is the scene around the label, or the garment's pattern.
   const near = (b: OcrBox) =>
     b.y1 >= top - median * 4 && b.y0 <= bottom + median * 4 && b.x1 >= left - median * 4 && b.x0 <= right + median * 4;
-  // Print beside a word the page read clearly is the rest of that line ("COTTON"
-  // read as "COTTC" and its last letters apart): read alone, its "O" is a "0".
-  const fragment = (b: OcrBox) =>
-    words.some((w) => {
+  // Print beside a word the page read clearly is the rest of that line: a
+  // word it garbled or lost ("98% “aoe 2% ELASTANE"). Read alone, it is put
+  // back in its line; a lone size is never taken from it (an "O" of "COTTON"
+  // read alone is a "0").
+  const lineOf = (b: OcrBox) =>
+    readWords.find(({ box: w }) => {
       const overlap = Math.min(w.y1, b.y1) - Math.max(w.y0, b.y0);
       const gap = Math.max(w.x0 - b.x1, b.x0 - w.x1);
       return overlap >= 0.5 * Math.min(w.y1 - w.y0, b.y1 - b.y0) && gap <= 2 * (b.y1 - b.y0);
-    });
-  return lines
-    .filter((l) => near(l.box) && !fragment(l.box) && (l.glyphs >= 2 || l.height >= median * 0.8))
+    })?.line;
+  const kept = lines
+    .filter((l) => near(l.box) && (l.glyphs >= 2 || l.height >= small * 0.8))
     .sort((a, b) => b.height - a.height)
-    .slice(0, MAX_REGIONS)
-    .map((l) => scaleBox(l.box, 1 / scale));
+    .map((l) => ({ box: scaleBox(l.box, 1 / scale), line: lineOf(l.box) }));
+  return [...kept.filter((r) => !r.line).slice(0, MAX_REGIONS), ...kept.filter((r) => r.line).slice(0, MAX_FRAGMENTS)];
 }
 
 function scaleBox(b: OcrBox, s: number): OcrBox {
@@ -235,11 +247,11 @@ const SPECK = 20;
  */
 export async function readUnreadPrint(
   engine: ImageEngine,
-  page: Buffer,
+  page: ImageInput,
   lines: readonly OcrLine[],
   read: ReadRegion,
 ): Promise<OcrLine[]> {
-  const full = await engine.pixels(page, []);
+  const full = await pixelsOf(engine, page);
   const copy = await engine.pixels(full, [
     { op: 'resize', width: COPY_SIZE, height: COPY_SIZE, fit: 'inside' },
     { op: 'greyscale' },
@@ -249,7 +261,7 @@ export async function readUnreadPrint(
   const regions = unreadPrint(copy.data, copy.width, copy.height, scale, darkPrint, lines);
   const out: OcrLine[] = [];
   const readBoxes = lines.flatMap((l) => (l.bbox ? [l.bbox] : []));
-  for (const region of regions) {
+  for (const { box: region, line: partOf } of regions) {
     const h = region.y1 - region.y0;
     // A margin around the print, but none of a read line's print above or below it.
     const beside = (b: OcrBox) => b.x1 > region.x0 && b.x0 < region.x1;
@@ -279,7 +291,9 @@ export async function readUnreadPrint(
         : (await engine.encode(full, steps, { format: 'png' })).data;
       const result = await read(image, 'line');
       const text = result.text.replace(/\s+/g, ' ').trim();
-      if (text) out.push({ text, confidence: result.confidence, words: [], bbox: box });
+      if (text && partOf)
+        out.push({ text: spliced(partOf, region, text), confidence: result.confidence, words: [], bbox: partOf.bbox! });
+      else if (text) out.push({ text, confidence: result.confidence, words: [], bbox: box });
       return result.confidence;
     };
     // First binarised by the tone around each pixel (a faint "7" in a shadow reads only so), then, if
@@ -287,6 +301,19 @@ export async function readUnreadPrint(
     if ((await at(READ_HEIGHT, true)) < SURE) await at(SECOND_HEIGHT, false);
   }
   return out;
+}
+
+/** A read line with the words that stood in `region` replaced by what the region read on its own. */
+export function spliced(line: OcrLine, region: OcrBox, text: string): string {
+  const inRegion = (b: OcrBox) => (b.x0 + b.x1) / 2 >= region.x0 && (b.x0 + b.x1) / 2 <= region.x1;
+  const words = line.words.some((w) => w.bbox) ? line.words : [];
+  return [
+    ...words.filter((w) => w.bbox && !inRegion(w.bbox)).map((w) => ({ x: w.bbox!.x0, text: w.text })),
+    { x: region.x0, text },
+  ]
+    .sort((a, b) => a.x - b.x)
+    .map((w) => w.text)
+    .join(' ');
 }
 
 /**

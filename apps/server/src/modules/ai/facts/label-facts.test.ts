@@ -25,6 +25,9 @@ describe('parseMaterials', () => {
     // The first share lost to a crease: the fibre named before the second takes the rest.
     [[', VISCOSE 5% SPANDEX'], '95% Viscose, 5% Spandex'],
     [['ORGANIC COTTON 3% ELASTANE'], '97% Organic Cotton, 3% Elastane'],
+    // A share over 100 is the sign's circle read as a digit.
+    [['950% VISCOSE 5% SPANDEX'], '95% Viscose, 5% Spandex'],
+    [['609% COTTON 40% POLYESTER'], '60% Cotton, 40% Polyester'],
   ])('reads %j as %s', (lines, expected) => {
     expect(parseMaterials(lines)?.text).toBe(expected);
   });

@@ -18,7 +18,10 @@ function readPercent(raw: string): number | undefined {
   const digits = raw.replace(/[Oo]/g, '0').replace(/[lI|]/g, '1').replace(/S/g, '5');
   if (!/^\d{1,3}$/.test(digits)) return undefined;
   const n = Number(digits);
-  return n > 0 && n <= 100 ? n : undefined;
+  if (n > 0 && n <= 100) return n;
+  // No share is over 100: "950%" is "95%" with the sign's first circle read as a 0 (or a 9).
+  const share = /^([1-9]\d)[09]$/.exec(digits);
+  return share ? Number(share[1]) : undefined;
 }
 
 /**

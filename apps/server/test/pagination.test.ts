@@ -124,6 +124,66 @@ describe('Generate list and photo list pages', () => {
   });
 });
 
+describe('SKUs with characters that need quoting', () => {
+  // A page's SKUs travel to the database as one array value (decision 033): each must arrive as itself.
+  const skus = ['A,B 1', 'Say "hi" 2', '{brace} 3', 'back\\slash 4', "it's 5", 'NULL 6', ' padded 7'];
+
+  it('show each Generate group with its photos and item, and each stock SKU with its listing', async () => {
+    const seller = await newSeller(t);
+    await t.deps.db.insert(schema.uploadedPhotos).values(
+      skus.flatMap((sku, i) =>
+        [0, 1].map((n) => ({
+          userId: seller.userId,
+          imageUrl: `/api/photos/q${i}-${n}`,
+          filename: `q${i}-${n}.jpg`,
+          fileSize: 1000,
+          fileType: 'image/jpeg',
+          status: 'assigned' as const,
+          assignedSku: sku,
+          storagePath: `${seller.userId}/q${i}-${n}.jpg`,
+          width: 100,
+          height: 100,
+          contentHash: `q${i}-${n}`,
+          uploadOrder: 2 * i + n,
+        })),
+      ),
+    );
+    const items = await t.deps.db
+      .insert(schema.items)
+      .values(skus.map((sku) => ({ userId: seller.userId, sku, title: `Item ${sku}` })))
+      .returning();
+    await t.deps.db.insert(schema.listings).values(
+      items.map((item) => ({
+        itemId: item.id,
+        userId: seller.userId,
+        status: 'active',
+        listingUrl: `https://www.ebay.com/itm/${item.id}`,
+      })),
+    );
+    await t.deps.db
+      .insert(schema.inventoryItems)
+      .values(skus.map((sku) => ({ userId: seller.userId, sku: sku.trim(), name: `Stock ${sku}` })));
+
+    const groups = (await seller.call('GET', '/api/items/groups')).json() as {
+      groups: { sku: string; photos: unknown[]; item: { sku: string | null; title: string | null } | null }[];
+    };
+    expect(groups.groups.map((g) => g.sku).sort()).toEqual([...skus].sort());
+    for (const group of groups.groups) {
+      expect(group.photos).toHaveLength(2);
+      expect(group.item).toMatchObject({ sku: group.sku, title: `Item ${group.sku}` });
+    }
+
+    const stock = (await seller.call('GET', '/api/inventory/items')).json() as {
+      items: { sku: string; listing: { status: string; url: string | null } | null }[];
+    };
+    expect(stock.items.map((i) => i.sku).sort()).toEqual(skus.map((s) => s.trim()).sort());
+    for (const row of stock.items) {
+      const item = items.find((i) => i.sku?.trim() === row.sku);
+      expect(row.listing).toMatchObject({ status: 'active', url: `https://www.ebay.com/itm/${item?.id}` });
+    }
+  });
+});
+
 describe('page parameters', () => {
   it.each([
     ['/api/inventory/items?limit=0', 'limit'],

@@ -294,15 +294,17 @@ export function findStockSkuListings(db: Executor, userId: string, skus: string[
 
 /**
  * Which of these SKUs (trimmed) have a listing live or being posted: the check after
- * every stock change (issue 19). Plain SQL: drizzle took longer to build the query
+ * every stock change (issue 19). Reached like findStockSkuListings, from the seller's items
+ * with those SKUs (the (user_id, trim(sku)) index), not by reading every listing of the
+ * seller. Plain SQL: drizzle took longer to build the query
  * above than the database takes to answer this one, on every adjustment.
  */
 export async function findListedStockSkus(db: Executor, userId: string, skus: string[]): Promise<string[]> {
   if (skus.length === 0) return [];
   const result = await db.execute(sql`
     select distinct trim(i.sku) as sku
-    from listings l join items i on i.id = l.item_id
-    where l.user_id = ${userId} and l.status in ('active', 'publishing')
+    from items i join listings l on l.item_id = i.id and l.user_id = i.user_id
+    where i.user_id = ${userId} and l.status in ('active', 'publishing')
       and trim(i.sku) in (${sql.join(
         skus.map((sku) => sql`${sku}`),
         sql`, `,

@@ -4,7 +4,8 @@
 // SQL through the same driver (same-sql-server.ts), at 50 and 200 connections.
 //
 //   npx tsx scripts/bench/reads.ts   (BENCH_DURATION seconds per side of each ratio, default 10,
-//                                     in BENCH_SLICES turns, default 2; BENCH_DB=postgres|embedded)
+//                                     in BENCH_SLICES turns, default 2; BENCH_DB=postgres|embedded;
+//                                     BENCH_READS=items_list,... and BENCH_CONNECTIONS=50 for a part)
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { createBenchDb, DB_KINDS, newSeller, seedRows, startServer, type BenchDb, type DbKind } from './bench-db';
@@ -14,7 +15,7 @@ import { startSameSql, stop } from './server-process';
 export type Figure = { name: string; value: number; unit: string };
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = [50, 200];
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').map(Number);
 const ROWS = 10_000;
 const EMAIL = 'bench-reads@example.com';
 
@@ -77,7 +78,8 @@ type Pair = { route: BenchRoute; c: number; app: Load; bare: Load };
 async function measurePairs(app: string, bare: string, cookie: string): Promise<Pair[]> {
   const pairs: Pair[] = [];
   const seconds = Math.max(1, Math.round(DURATION_S / SLICES));
-  for (const route of READ_ROUTES) {
+  const only = process.env.BENCH_READS?.split(',');
+  for (const route of READ_ROUTES.filter((r) => !only || only.includes(r.name))) {
     const onApp = (c: number) => load(`${app}${route.url}`, c, { cookie }, seconds);
     const onBare = (c: number) => load(`${bare}/same-sql/${route.name}`, c, {}, seconds);
     // Warm-up: the first answers pay for JIT and connection set-up.

@@ -3,7 +3,9 @@
 // data folder), runs each route of BENCH_ROUTES once through the real app (in process,
 // with the seller's cookie) while recording every query the driver receives, then serves
 // bare Fastify routes that replay those queries, with the same parameters and the same
-// concurrency, through the same driver: no auth, no logging, no hooks.
+// concurrency, through the same driver: no auth, no logging, no hooks. Each is replayed with
+// rows as arrays, the driver's cheapest answer, whichever row shape the app asked for (its
+// plain list queries ask for objects), so the baseline stays the database's limit.
 //
 //   GET  /same-sql/:name       the route's queries; answers the rows it read
 //   POST /same-sql-loop/:name  the route's transaction (its queries inside BEGIN..COMMIT)
@@ -42,6 +44,15 @@ function watched(query: Query, inTransaction: boolean): Query {
 }
 
 let poolQuery!: Query;
+let poolIsPg = false;
+
+/** The recorded call, asking for rows as arrays: pg takes `rowMode` in a config, PGlite in its options. */
+function asArrays(args: unknown[]): unknown[] {
+  const [first, ...rest] = args;
+  if (typeof first === 'object' && first !== null) return [{ ...first, rowMode: 'array' }, ...rest];
+  if (poolIsPg) return [{ text: first, values: rest[0], rowMode: 'array' }];
+  return [first, rest[0] ?? [], { ...(rest[1] as object | undefined), rowMode: 'array' }];
+}
 /** PostgreSQL: a pooled client for one transaction. PGlite: its own transaction(). */
 let runTransaction!: (calls: Call[]) => Promise<void>;
 
@@ -55,6 +66,7 @@ function instrument(client: DriverClient): void {
   driver.query = watched(poolQuery, false);
   const { connect, transaction } = driver;
   if (connect) {
+    poolIsPg = true;
     const original = connect.bind(driver);
     // pg's Pool uses connect(callback) itself for pool.query: only the promise form (drizzle's transactions) is watched.
     driver.connect = (...args: unknown[]) => {
@@ -68,7 +80,7 @@ function instrument(client: DriverClient): void {
     runTransaction = async (calls) => {
       const pooled = await original();
       try {
-        for (const call of calls) await pooled.query(...call.args);
+        for (const call of calls) await pooled.query(...asArrays(call.args));
       } finally {
         pooled.release();
       }
@@ -82,7 +94,7 @@ function instrument(client: DriverClient): void {
       });
     runTransaction = (calls) =>
       original(async (tx) => {
-        for (const call of calls) await tx.query(...call.args);
+        for (const call of calls) await tx.query(...asArrays(call.args));
       });
   }
 }
@@ -121,7 +133,7 @@ bare.get<{ Params: { name: string } }>('/same-sql/:name', async (request, reply)
   if (!batches) return reply.status(404).send();
   const rows: unknown[][] = [];
   for (const batch of batches) {
-    const results = await Promise.all(batch.map((call) => poolQuery(...call.args)));
+    const results = await Promise.all(batch.map((call) => poolQuery(...asArrays(call.args))));
     for (const result of results) rows.push(result.rows);
   }
   return rows;

@@ -1,51 +1,44 @@
-import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { reusableQuery, schema, type Db } from '@listlens/db';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { allColumns, plainQuery, schema, type Db } from '@listlens/db';
 import type { ItemRow } from './inventory-mappers';
+
+const items = schema.inventoryItems;
 
 /**
  * A page of the list from its start or after a place: an index range scan of
  * (user_id, updated_at desc, sku) over active items. The place's `updated_at <=`
  * bounds the scan; the rest picks the rows after it among those sharing that time.
+ * Plain queries: a page is mapped by the driver, not row by row by drizzle (decision 033).
  */
-const activePageQuery = (withAfter: boolean) =>
-  reusableQuery((db, name) => {
-    const at = sql`${sql.placeholder('at')}::timestamptz`;
-    return db
-      .select({ ...getTableColumns(items), cursorAt: sql<string>`${items.updatedAt}::text` })
-      .from(items)
-      .where(
-        and(
-          eq(items.userId, sql.placeholder('userId')),
-          sql`${items.isActive}`,
-          withAfter
-            ? sql`${items.updatedAt} <= ${at} and (${items.updatedAt} < ${at} or ${items.sku} > ${sql.placeholder('sku')})`
-            : undefined,
-        ),
-      )
-      .orderBy(desc(items.updatedAt), items.sku)
-      .limit(sql.placeholder('limit'))
-      .prepare(name);
-  });
+const activePageQuery = (withAfter: boolean) => {
+  const at = sql`${sql.placeholder('at')}::timestamptz`;
+  return plainQuery<ItemRow & { cursorAt: string }>(sql`
+    select ${allColumns(items)}, ${items.updatedAt}::text as "cursorAt"
+    from ${items}
+    where ${items.userId} = ${sql.placeholder('userId')} and ${items.isActive}
+      ${withAfter ? sql`and ${items.updatedAt} <= ${at} and (${items.updatedAt} < ${at} or ${items.sku} > ${sql.placeholder('sku')})` : sql``}
+    order by ${items.updatedAt} desc, ${items.sku}
+    limit ${sql.placeholder('limit')}`);
+};
 const firstActivePage = activePageQuery(false);
 const activePageAfter = activePageQuery(true);
 
 /** One page of the seller's active items in the list's order; `after` is the last row's [updated_at, sku]. */
 export function listActiveItemsPage(
-  db: Executor,
+  db: Db,
   userId: string,
   page: { limit: number; after?: string[] },
 ): Promise<(ItemRow & { cursorAt: string })[]> {
   const [at, sku] = page.after ?? [];
   const limit = page.limit + 1;
-  if (at === undefined || sku === undefined) return firstActivePage(db).execute({ userId, limit });
-  return activePageAfter(db).execute({ userId, at, sku, limit });
+  if (at === undefined || sku === undefined) return firstActivePage(db, { userId, limit });
+  return activePageAfter(db, { userId, at, sku, limit });
 }
 
 /** A transaction handle; everything here also runs on the plain database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
-const items = schema.inventoryItems;
 export type NewItemRow = typeof items.$inferInsert;
 
 /** The spec's read: the seller's active items, newest change first. */

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { reusableQuery, schema, type Db } from '@listlens/db';
+import { allColumns, plainQuery, reusableQuery, schema, type Db } from '@listlens/db';
 
 // The only module that queries items and item_generations; every query is
 // filtered by user_id (spec part 2, section 6).
@@ -22,26 +22,15 @@ export function findItems(db: Executor, userId: string): Promise<ItemRow[]> {
   return db.select().from(items).where(eq(items.userId, userId)).orderBy(desc(items.createdAt));
 }
 
-const groupItemsQuery = reusableQuery((db, name) =>
-  db
-    .select()
-    .from(items)
-    .where(
-      and(
-        eq(items.userId, sql.placeholder('userId')),
-        or(
-          sql`${items.sku} = any(${sql.placeholder('skus')}::text[])`,
-          sql`${items.id} = any(${sql.placeholder('ids')}::uuid[])`,
-        ),
-      ),
-    )
-    .orderBy(desc(items.createdAt))
-    .prepare(name),
-);
+const groupItemsQuery = plainQuery<ItemRow>(sql`
+  select ${allColumns(items)} from ${items}
+  where ${items.userId} = ${sql.placeholder('userId')}
+    and (${items.sku} = any(${sql.placeholder('skus')}::text[]) or ${items.id} = any(${sql.placeholder('ids')}::uuid[]))
+  order by ${items.createdAt} desc`);
 
 /** The seller's items of some SKU groups: those with the SKUs or the ids their photos point at, newest first. */
-export function findGroupItems(db: Executor, userId: string, skus: string[], ids: string[]): Promise<ItemRow[]> {
-  return groupItemsQuery(db).execute({ userId, skus, ids: ids.filter((id) => UUID.test(id)) });
+export function findGroupItems(db: Db, userId: string, skus: string[], ids: string[]): Promise<ItemRow[]> {
+  return groupItemsQuery(db, { userId, skus, ids: ids.filter((id) => UUID.test(id)) });
 }
 
 /** A malformed id is simply not found, like another seller's. */

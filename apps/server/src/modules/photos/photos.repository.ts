@@ -1,5 +1,5 @@
 import { and, asc, count, eq, getTableColumns, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { reusableQuery, schema, type Db } from '@listlens/db';
+import { plainQuery, reusableQuery, schema, type Db } from '@listlens/db';
 
 /** The database or a transaction on it. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -45,30 +45,16 @@ export type GroupPagePhoto = Pick<
 const ASSIGNED = sql`${photos.status} in ('assigned', 'processed')`;
 
 /** The photos of a page's groups, by SKU then upload order: one index range per SKU. */
-const groupPagePhotosQuery = reusableQuery((db, name) =>
-  db
-    .select({
-      id: photos.id,
-      imageUrl: photos.imageUrl,
-      rotation: photos.rotation,
-      assignedSku: photos.assignedSku,
-      assignedItemId: photos.assignedItemId,
-      updatedAt: photos.updatedAt,
-    })
-    .from(photos)
-    .where(
-      and(
-        eq(photos.userId, sql.placeholder('userId')),
-        ASSIGNED,
-        sql`${photos.assignedSku} = any(${sql.placeholder('skus')}::text[])`,
-      ),
-    )
-    .orderBy(asc(photos.assignedSku), asc(photos.uploadOrder))
-    .prepare(name),
-);
+const groupPagePhotosQuery = plainQuery<GroupPagePhoto>(sql`
+  select ${photos.id} as "id", ${photos.imageUrl} as "imageUrl", ${photos.rotation} as "rotation",
+    ${photos.assignedSku} as "assignedSku", ${photos.assignedItemId} as "assignedItemId", ${photos.updatedAt} as "updatedAt"
+  from ${photos}
+  where ${photos.userId} = ${sql.placeholder('userId')} and ${ASSIGNED}
+    and ${photos.assignedSku} = any(${sql.placeholder('skus')}::text[])
+  order by ${photos.assignedSku}, ${photos.uploadOrder}`);
 
 export function findGroupPagePhotos(db: Db, userId: string, skus: string[]): Promise<GroupPagePhoto[]> {
-  return groupPagePhotosQuery(db).execute({ userId, skus });
+  return groupPagePhotosQuery(db, { userId, skus });
 }
 
 /**

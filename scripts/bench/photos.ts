@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
@@ -49,6 +50,26 @@ async function baselineRenditions(bytes: Buffer): Promise<void> {
     base.clone().resize(fit(400)).webp({ quality: 80 }).toBuffer(),
   ]);
 }
+
+/**
+ * CPU time (user + system, ms) the process `pid` has used so far, from /proc (Linux); null
+ * elsewhere. A wall-clock ratio swings with the machine's load; CPU per photo does not as much.
+ */
+function processCpuMs(pid: number | undefined): number | null {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 type Sent = { id: string; lastByteAt: number };
 
@@ -118,11 +139,15 @@ function percentile(values: number[], share: number): number {
   return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? 0;
 }
 
-export async function photoFigures(port = 3204): Promise<[string, number, string][]> {
+type Figure = [string, number, string];
+
+export async function photoFigures(port = 3204): Promise<Figure[]> {
   const photos = await Promise.all(Array.from({ length: PHOTOS }, (_, i) => twelveMegapixelJpeg(i)));
   const app = await startListLens(port);
   let ingest: number;
   let toScore: number[];
+  let serverCpu: number | null = null;
+  let clientCpu: number;
   try {
     const signUp = await fetch(`${app.url}/api/accounts`, {
       method: 'POST',
@@ -147,7 +172,12 @@ export async function photoFigures(port = 3204): Promise<[string, number, string
       sent.map((s) => s.id),
     );
     sent.length = 0;
+    const serverBefore = processCpuMs(app.child.pid);
+    const clientBefore = ownCpuMs();
     ingest = await inParallel(PHOTOS, upload);
+    const serverAfter = processCpuMs(app.child.pid);
+    clientCpu = (ownCpuMs() - clientBefore) / PHOTOS;
+    if (serverBefore !== null && serverAfter !== null) serverCpu = (serverAfter - serverBefore) / PHOTOS;
     const checked = await checkedTimes(
       app.url,
       cookie,
@@ -158,13 +188,20 @@ export async function photoFigures(port = 3204): Promise<[string, number, string
     await stop(app);
   }
   await baselineRenditions(photos[0] ?? Buffer.alloc(0));
+  const baselineBefore = ownCpuMs();
   const baseline = await inParallel(PHOTOS, (i) => baselineRenditions(photos[i] ?? Buffer.alloc(0)));
+  const baselineCpu = (ownCpuMs() - baselineBefore) / PHOTOS;
   return [
     ['photo_ingest_per_s', ingest, 'photos/s'],
     ['sharp_baseline_per_s', baseline, 'photos/s'],
     ['photo_ingest_to_sharp_baseline_ratio', ingest / baseline, 'x'],
     ['photo_last_byte_to_score_median', Math.round(percentile(toScore, 0.5)), 'ms'],
     ['photo_last_byte_to_score_p95', Math.round(percentile(toScore, 0.95)), 'ms'],
+    // Where the cores went: the server during the timed uploads (checks deferred, decision 035),
+    // the bench's own client side (making and sending the bodies), and sharp alone.
+    ...(serverCpu === null ? [] : [['photo_ingest_server_cpu_per_photo', Math.round(serverCpu), 'ms'] as Figure]),
+    ['photo_ingest_client_cpu_per_photo', Math.round(clientCpu), 'ms'],
+    ['sharp_baseline_cpu_per_photo', Math.round(baselineCpu), 'ms'],
   ];
 }
 

@@ -23,7 +23,9 @@ async function waitFor200(url: string, since: number, timeoutMs = 60_000): Promi
 export async function startListLens(port: number, env: Record<string, string> = {}): Promise<Started> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'listlens-bench-'));
   const began = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server alone (e.g. `--cpu-prof`, not allowed in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

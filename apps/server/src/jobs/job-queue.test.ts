@@ -1,6 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@listlens/db/testing';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createJobQueue, type JobDefinition, type JobQueue } from './job-queue';
 
@@ -104,6 +104,25 @@ describe('job queue', () => {
     expect((await queue.boss.getJobById(job.name, orphan ?? ''))?.state).toBe('completed');
     expect((await queue.boss.getJobById(job.name, long ?? ''))?.state).toBe('completed');
     expect(runs.sort()).toEqual(['long', 'orphan']);
+    await queue.stop(1000);
+  }, 60_000);
+  it('creates a queue once per process, however many jobs are sent to it, and tries again after a failed creation', async () => {
+    const job: JobDefinition<{ n: number }> = {
+      name: 'test.created-once',
+      schema: z.object({ n: z.number() }),
+      handler: async () => undefined,
+    };
+    const queue = createJobQueue({ database, logger, pollingIntervalSeconds: 0.5 });
+    await queue.start();
+    const create = vi.spyOn(queue.boss, 'createQueue');
+    create.mockRejectedValueOnce(new Error('database away'));
+    await expect(queue.send(job, { n: 0 })).rejects.toThrow('database away');
+    const ids = [];
+    for (let n = 1; n <= 4; n++) ids.push(await queue.send(job, { n }));
+    await queue.work(job);
+    expect(create).toHaveBeenCalledTimes(2);
+    const stored = await Promise.all(ids.map((id) => queue.boss.getJobById(job.name, id ?? '')));
+    expect(stored.map((j) => (j?.data as { n: number }).n)).toEqual([1, 2, 3, 4]);
     await queue.stop(1000);
   }, 60_000);
 });

@@ -92,8 +92,14 @@ export function createJobQueue(options: {
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
 
-  const define = async <T>(job: JobSpec<T>) => {
-    await boss.createQueue(job.name, {
+  // A queue is created once per process: pg-boss's `create_queue` is a database function with an
+  // advisory lock, which every send used to call again (a query on the embedded database's main
+  // thread for each upload, issue 19 point 8). A failed creation is tried again by the next call.
+  const defined = new Map<string, Promise<void>>();
+  const define = <T>(job: JobSpec<T>): Promise<void> => {
+    const known = defined.get(job.name);
+    if (known) return known;
+    const created = boss.createQueue(job.name, {
       name: job.name,
       retryLimit: job.retryLimit ?? 2,
       retryDelay: job.retryDelaySeconds ?? 2,
@@ -101,6 +107,9 @@ export function createJobQueue(options: {
       expireInSeconds: (job.expireInMinutes ?? 15) * 60,
       policy: 'standard',
     });
+    defined.set(job.name, created);
+    created.catch(() => defined.delete(job.name));
+    return created;
   };
 
   const workerId = randomUUID();

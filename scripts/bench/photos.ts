@@ -73,15 +73,21 @@ const ownCpuMs = () => {
 
 type Sent = { id: string; lastByteAt: number };
 
-/**
- * POST /api/photos with one photo, the body made before the clock starts. Resolves with the
- * stored photo's id and the wall-clock time its last byte was handed to the socket.
- */
-async function uploadPhoto(url: string, cookie: string, bytes: Buffer, name: string): Promise<Sent> {
+type Multipart = { body: Buffer; contentType: string };
+
+/** The multipart body of an upload of one photo, made before the clock starts. */
+async function multipartOf(bytes: Buffer, name: string): Promise<Multipart> {
   const form = new FormData();
   form.append('photos', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), name);
-  const multipart = new Request(url, { method: 'POST', body: form });
-  const body = Buffer.from(await multipart.arrayBuffer());
+  const multipart = new Request('http://localhost/', { method: 'POST', body: form });
+  return { body: Buffer.from(await multipart.arrayBuffer()), contentType: multipart.headers.get('content-type') ?? '' };
+}
+
+/**
+ * POST /api/photos with one photo's ready body. Resolves with the stored photo's id and the
+ * wall-clock time its last byte was handed to the socket.
+ */
+async function uploadPhoto(url: string, cookie: string, { body, contentType }: Multipart): Promise<Sent> {
   return new Promise((resolve, reject) => {
     let lastByteAt = 0;
     const req = request(
@@ -90,7 +96,7 @@ async function uploadPhoto(url: string, cookie: string, bytes: Buffer, name: str
         method: 'POST',
         headers: {
           cookie,
-          'content-type': multipart.headers.get('content-type') ?? '',
+          'content-type': contentType,
           'content-length': body.length,
         },
       },
@@ -160,8 +166,11 @@ export async function photoFigures(port = 3204): Promise<Figure[]> {
       ?.split(';')[0];
     if (!cookie) throw new Error(`sign-up failed: ${signUp.status}`);
     const sent: Sent[] = [];
+    const bodies = await Promise.all(photos.map((bytes, i) => multipartOf(bytes, `p${i}.jpg`)));
     const upload = async (i: number) => {
-      sent.push(await uploadPhoto(`${app.url}/api/photos`, cookie, photos[i] ?? Buffer.alloc(0), `p${i}.jpg`));
+      const body = bodies[i];
+      if (!body) throw new Error(`no photo ${i}`);
+      sent.push(await uploadPhoto(`${app.url}/api/photos`, cookie, body));
     };
     // Warm-up: the first sharp and database use in the server process, and its check loads the
     // adult-content model (seconds, once per process), as on a server that has been running.

@@ -106,6 +106,38 @@ describe('unreadPrint', () => {
   });
 });
 
+describe('unreadPrint on hang tags', () => {
+  it('finds a wordmark over a large size when the page read lost both, though the wordmark is far from what it read', () => {
+    const { grey, line } = canvas(480, 360, 235);
+    line(160, 90, 40, 5, 20); // "FENDI", more than four body lines above the first line read
+    line(200, 160, 50, 1, 20); // "L", three body lines above it
+    line(60, 240, 12, 16, 20); // "STYLE 93601", read
+    line(60, 270, 12, 16, 20); // "98% COTTON", read
+    const lines = [read('STYLE 93601', 480, 504, 120, 500), read('98% COTTON 2% ELASTANE', 540, 564, 120, 500)];
+    const regions = unreadPrint(grey, 480, 360, 0.5, true, lines);
+    expect(regions.map((r) => r.box.y0).sort((a, b) => a - b)).toEqual([180, 320]);
+  });
+
+  it('finds the body in small type when the page read only the wordmark and the size', () => {
+    const { grey, line } = canvas(480, 360, 235);
+    line(60, 40, 36, 9, 20); // "CITIZENS OF HUMANITY", read
+    line(200, 90, 36, 2, 20); // "14", read
+    line(120, 150, 10, 12, 20, 1); // "100% COTTON" in type a quarter as tall, not read
+    const lines = [read('CITIZENS OF HUMANITY', 80, 152, 120, 720), read('14', 180, 252, 400, 520)];
+    const regions = unreadPrint(grey, 480, 360, 0.5, true, lines);
+    expect(regions.map((r) => r.box.y0)).toContain(300);
+  });
+
+  it('finds print around a label whose page read is murky throughout', () => {
+    const { grey, line } = canvas(480, 360, 235);
+    line(60, 60, 30, 12, 20); // "Alexander McQueen", read at 48 %
+    line(200, 110, 40, 1, 20); // "4", not read
+    const lines = [read('Alexander McQueen', 120, 180, 120, 760, 48)];
+    const regions = unreadPrint(grey, 480, 360, 0.5, true, lines);
+    expect(regions.map((r) => r.box.y0)).toContain(220);
+  });
+});
+
 describe('a word the page read garbled in a line it read', () => {
   it('is found as a piece of that line, and put back in it once read on its own', () => {
     const { grey, line } = canvas(480, 360, 235);

@@ -25,7 +25,13 @@ const INK_STEP = 18;
 const MAX_TYPE = 5;
 /** A word read this sure, on a line longer than a size, covers its print. */
 const CLEAR = 60;
+/** A line read this murkily still says where the label is, when no word was read clearly. */
+const MURKY = 40;
 const SHORT = 3;
+/** How far from the label's print, in heights of the read type's median, print still stands with it. */
+const NEAR = 4;
+/** The smallest body type looked for, as a fraction of the copy's longer side (1/60: 8 px of 480). */
+const SMALLEST_TYPE = 60;
 /** Regions returned at most, largest type first: each costs a read; and pieces of read lines. */
 const MAX_REGIONS = 3;
 const MAX_FRAGMENTS = 2;
@@ -67,17 +73,26 @@ export function unreadPrint(
     return boxes.map((b) => ({ box: scaleBox(b, scale), line }));
   });
   const words = readWords.map((w) => w.box);
-  if (words.length === 0) return [];
-  const heights = words.map((b) => b.y1 - b.y0).sort((a, b) => a - b);
+  // With no word read clearly (a tilted label in thin type, its wordmark read at 48 %), the
+  // lines read murkily still say where the label is and how large its type is; they cover nothing.
+  const anchors =
+    words.length > 0 ? words : long.filter((l) => l.confidence >= MURKY).map((l) => scaleBox(l.bbox!, scale));
+  if (anchors.length === 0) return [];
+  const heights = anchors.map((b) => b.y1 - b.y0).sort((a, b) => a - b);
   // The type read: its lower median (one wordmark over one body line is not the
   // measure), and its smallest quarter: the fibres are often the smallest print.
   const median = heights[Math.floor((heights.length - 1) / 2)]!;
   const small = heights[Math.floor((heights.length - 1) / 4)]!;
-  const top = Math.min(...words.map((b) => b.y0));
-  const bottom = Math.max(...words.map((b) => b.y1));
-  const left = Math.min(...words.map((b) => b.x0));
-  const right = Math.max(...words.map((b) => b.x1));
+  const top = Math.min(...anchors.map((b) => b.y0));
+  const bottom = Math.max(...anchors.map((b) => b.y1));
+  const left = Math.min(...anchors.map((b) => b.x0));
+  const right = Math.max(...anchors.map((b) => b.x1));
 
+  // The smallest glyph taken: half the smallest type read. When the page read
+  // only the large type (a wordmark and a size over fibres in small type it
+  // lost), that would leave out the body's print, so it goes no higher than
+  // the smallest body type a label prints, a sixtieth of the copy's side.
+  const shortest = Math.max(5, Math.min(small * 0.5, Math.max(width, height) / SMALLEST_TYPE));
   const glyphs = findGlyphs(inkMask(grey, width, height, darkPrint), width, height).filter((g) => {
     const [w, h] = [g.x1 - g.x0, g.y1 - g.y0];
     const fill = g.area / (w * h);
@@ -86,7 +101,7 @@ export function unreadPrint(
     // body's, and neither a rule, a streak of shine nor a solid patch.
     const tallest = Math.min(height * 0.5, median * MAX_TYPE);
     const shape = w <= h * 4 && h <= w * 8 && fill >= 0.08 && fill <= 0.92;
-    return !touchesEdge && shape && h >= Math.max(5, small * 0.5) && h <= tallest;
+    return !touchesEdge && shape && h >= shortest && h <= tallest;
   });
   // Glyphs the page read covered are done with.
   const covered = (g: Glyph) => {
@@ -97,10 +112,6 @@ export function unreadPrint(
     });
   };
   const lines = groupIntoLines(glyphs.filter((g) => !covered(g)));
-  // A label's lines stand together: print far above, below or beside the read
-  // text is the scene around the label, or the garment's pattern.
-  const near = (b: OcrBox) =>
-    b.y1 >= top - median * 4 && b.y0 <= bottom + median * 4 && b.x1 >= left - median * 4 && b.x0 <= right + median * 4;
   // Print beside a word the page read clearly is the rest of that line: a
   // word it garbled or lost ("98% “aoe 2% ELASTANE"). Read alone, it is put
   // back in its line; a lone size is never taken from it (an "O" of "COTTON"
@@ -111,11 +122,39 @@ export function unreadPrint(
       const gap = Math.max(w.x0 - b.x1, b.x0 - w.x1);
       return overlap >= 0.5 * Math.min(w.y1 - w.y0, b.y1 - b.y0) && gap <= 2 * (b.y1 - b.y0);
     })?.line;
-  const kept = lines
-    .filter((l) => near(l.box) && (l.glyphs >= 2 || l.height >= small * 0.8))
+  const candidates = lines.filter((l) => l.glyphs >= 2 || l.height >= small * 0.8);
+  const label = stoodTogether(candidates, { x0: left, y0: top, x1: right, y1: bottom }, median * NEAR);
+  const kept = label
     .sort((a, b) => b.height - a.height)
     .map((l) => ({ box: scaleBox(l.box, 1 / scale), line: lineOf(l.box) }));
   return [...kept.filter((r) => !r.line).slice(0, MAX_REGIONS), ...kept.filter((r) => r.line).slice(0, MAX_FRAGMENTS)];
+}
+
+/**
+ * A label's lines stand together: print far above, below or beside the read
+ * text is the scene around the label, or the garment's pattern. Print near
+ * print that stands with the label stands with it too: a wordmark over a size
+ * in large type, both lost by the page read, is more than `reach` from the
+ * first line read but not from the size under it.
+ */
+export function stoodTogether(lines: readonly PrintLine[], read: OcrBox, reach: number): PrintLine[] {
+  const bounds = { ...read };
+  const near = (b: OcrBox) =>
+    b.y1 >= bounds.y0 - reach && b.y0 <= bounds.y1 + reach && b.x1 >= bounds.x0 - reach && b.x0 <= bounds.x1 + reach;
+  const kept = new Set<PrintLine>();
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const line of lines) {
+      if (kept.has(line) || !near(line.box)) continue;
+      kept.add(line);
+      grown = true;
+      bounds.x0 = Math.min(bounds.x0, line.box.x0);
+      bounds.y0 = Math.min(bounds.y0, line.box.y0);
+      bounds.x1 = Math.max(bounds.x1, line.box.x1);
+      bounds.y1 = Math.max(bounds.y1, line.box.y1);
+    }
+  }
+  return lines.filter((l) => kept.has(l));
 }
 
 function scaleBox(b: OcrBox, s: number): OcrBox {

@@ -28,6 +28,10 @@ describe('parseMaterials', () => {
     // A share over 100 is the sign's circle read as a digit.
     [['950% VISCOSE 5% SPANDEX'], '95% Viscose, 5% Spandex'],
     [['609% COTTON 40% POLYESTER'], '60% Cotton, 40% Polyester'],
+    // A five-letter fibre broken by a misread letter.
+    [['80% WOOL 20% NYI ON'], '80% Wool, 20% Nylon'],
+    // One share read twice (the page's murky read and a read on its own) is one share.
+    [['60% COTTON', '60% (', '40% POLYESTER'], '60% Cotton, 40% Polyester'],
   ])('reads %j as %s', (lines, expected) => {
     expect(parseMaterials(lines)?.text).toBe(expected);
   });

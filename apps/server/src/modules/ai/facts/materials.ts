@@ -55,10 +55,10 @@ export function matchMaterial(words: string[]): { name: string; used: number } |
     if (words.length < size) continue;
     if (close(words.slice(0, size).join(' '), key)) return { name: MATERIALS[key]!, used: size };
   }
-  // A one-word fibre broken in two by a misread letter ("ACRY! IC", "POLY ESTER").
+  // A one-word fibre broken in two by a misread letter ("ACRY! IC", "POLY ESTER", "NYI ON").
   const [first, second] = words;
   if (first && second && first.length >= 3 && second.length <= 5) {
-    const key = MATERIAL_KEYS.find((k) => !k.includes(' ') && k.length >= 6 && close(first + second, k));
+    const key = MATERIAL_KEYS.find((k) => !k.includes(' ') && k.length >= 5 && close(first + second, k));
     if (key) return { name: MATERIALS[key]!, used: 2 };
   }
   return undefined;
@@ -76,14 +76,17 @@ export function parseMaterials(lines: readonly string[]): ParsedMaterials | unde
   /** Where the first share's number stands, and whether a fibre before it went unread. */
   let firstNumber = -1;
   let usedBefore = false;
+  /** Tokens before this one are part of a share already read. */
+  let taken = 0;
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i] !== '%') continue;
     const percent = readPercent(tokens[i - 1] ?? '');
     if (percent === undefined) continue;
     const after = tokens.slice(i + 1, i + 4).map((t) => foldText(t));
     const forward = matchMaterial(after);
-    // "COTTON 100%" puts the fibre before the number.
-    const before = tokens.slice(Math.max(0, i - 3), i - 1).map((t) => foldText(t));
+    // "COTTON 100%" puts the fibre before the number, but not a fibre an
+    // earlier share already took ("60% COTTON 60% (" is one share read twice).
+    const before = tokens.slice(Math.max(0, i - 3, taken), i - 1).map((t) => foldText(t));
     const backward = forward ? undefined : (matchMaterial(before.slice(-1)) ?? matchMaterial(before.slice(-2)));
     const found = forward ?? backward;
     if (!found) continue;
@@ -91,6 +94,7 @@ export function parseMaterials(lines: readonly string[]): ParsedMaterials | unde
     if (firstNumber < 0) [firstNumber, usedBefore] = [i - 1, !forward];
     const start = forward ? i - 1 : Math.max(0, i - 1 - found.used);
     const end = forward ? i + 1 + found.used : i + 1;
+    taken = end;
     matchedText.push(tokens.slice(start, end).join(' ').replace(/ %/g, '%'));
   }
   if (parts.length === 0) return undefined;

@@ -117,6 +117,18 @@ describe('resolveFacts with print the page read left out, read on its own', () =
     expect(read(photo(whole, { sizeLines: [...whole, fibres] })).material).toBe('100% Cotton');
   });
 
+  it('reads a place once: a fibre line read on its own replaces the page read of it', () => {
+    const page = rows(['TED BAKER', 100], ['L', 120], ['60% (', 55], ['40% POLYESTER', 55], ['MADE IN INDONESIA', 55]);
+    const cotton = { ...unread('60% COTTON', 95, 0, 0), bbox: { ...page[2]!.bbox!, x0: 0, x1: 420 } };
+    expect(read(photo(page, { sizeLines: [...page, cotton] })).material).toBe('60% Cotton, 40% Polyester');
+    // A garbled line whose two words were each read alone and put back: two reads of one place, counted once.
+    const fibres = rows(['LANE BRYANT', 100], ['8', 120], ['Gsm ea ee 2 LIN 45% CO', 45], ['MADE IN INDIA', 45]);
+    const place = fibres[2]!.bbox!;
+    const first = { ...unread('55% LINEN 45% COTTON', 96, place.y0, place.y1), bbox: place };
+    const second = { ...first, text: '55% LINEN 45% CO', confidence: 89 };
+    expect(read(photo(fibres, { sizeLines: [...fibres, first, second] })).material).toBe('55% Linen, 45% Cotton');
+  });
+
   it('joins a share the page read lost to the rest of its line', () => {
     const page = rows(['UNIVERSAL THREAD', 70], ['SIZE M', 60], ['SE 5% SPANDEX', 40]);
     const left = {

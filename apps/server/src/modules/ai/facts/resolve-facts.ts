@@ -1,5 +1,5 @@
 import type { AiField, Evidence } from '@listlens/shared';
-import type { OcrLine } from '../evidence/ocr';
+import type { OcrBox, OcrLine } from '../evidence/ocr';
 import { BRANDS } from './brand-list';
 import { canonicalBrand, findBrands, type BrandMatch } from './brands';
 import { resolveDepartment } from './department';
@@ -266,9 +266,16 @@ const WHOLE = 100;
 function materialsOf(p: PhotoEvidence) {
   const page = lines(p);
   const parsed = parseMaterials(page.map((l) => l.text));
-  const unread = (p.sizeLines ?? []).filter((l) => l.reread === 'unread' && l.confidence >= READABLE);
+  // A place read twice (a line's two garbled words, each read alone and put back) counts once, its surer read.
+  const unread = (p.sizeLines ?? [])
+    .filter((l) => l.reread === 'unread' && l.confidence >= READABLE)
+    .sort((a, b) => b.confidence - a.confidence)
+    .filter((l, i, all) => !all.slice(0, i).some((o) => sameBox(o.bbox, l.bbox) && o.bbox?.x0 === l.bbox?.x0));
   if (unread.length === 0 || (parsed && total(parsed.parts) >= WHOLE)) return parsed;
-  const joined = parseMaterials(inReadingOrder([...page, ...unread]).map((l) => l.text));
+  // A place read again on its own is read once: its read replaces the page's ("60% (" by "60% COTTON").
+  const readAgain = page.filter((l) => unread.some((u) => holds(u.bbox, l.bbox)));
+  const rest = page.filter((l) => !readAgain.includes(l));
+  const joined = parseMaterials(inReadingOrder([...rest, ...unread]).map((l) => l.text));
   if (!joined) return parsed;
   return !parsed || total(joined.parts) === WHOLE ? joined : parsed;
 }
@@ -341,6 +348,13 @@ function contradicts(second: SizeLine, line: OcrLine, value: string): boolean {
   if (cx < outer.x0 || cx > outer.x1 || cy < outer.y0 || cy > outer.y1) return false;
   const other = parseLoneSize(second.text);
   return Boolean(other && other.value !== value);
+}
+
+/** Whether box `outer` holds the middle of box `inner`. */
+function holds(outer?: OcrBox, inner?: OcrBox): boolean {
+  if (!outer || !inner) return false;
+  const [cx, cy] = [(inner.x0 + inner.x1) / 2, (inner.y0 + inner.y1) / 2];
+  return cx >= outer.x0 && cx <= outer.x1 && cy >= outer.y0 && cy <= outer.y1;
 }
 
 function sameBox(a?: { y0: number; y1: number }, b?: { y0: number; y1: number }): boolean {

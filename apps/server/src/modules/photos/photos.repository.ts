@@ -1,5 +1,5 @@
-import { and, asc, count, eq, getTableColumns, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { plainQuery, reusableQuery, schema, type Db } from '@listlens/db';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { allColumns, plainQuery, reusableQuery, schema, type Db } from '@listlens/db';
 
 /** The database or a transaction on it. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -103,29 +103,28 @@ type PhotoView = 'unassigned' | 'assigned';
  * scan of that view's partial index (migration 0016), so a page costs the same whatever
  * the seller has stored.
  */
-const photoPageQuery = (view: PhotoView, withAfter: boolean) =>
-  reusableQuery((db, name) => {
-    const [a, b, c] = [sql.placeholder('a'), sql.placeholder('b'), sql.placeholder('c')];
-    const assigned = view === 'assigned';
-    const inView = assigned
-      ? sql`${photos.assignedSku} is not null and ${ASSIGNED}`
-      : sql`${photos.assignedSku} is null and ${photos.status} in ('uploaded', 'local')`;
-    const afterPlace = !withAfter
-      ? undefined
-      : assigned
-        ? sql`(${photos.assignedSku}, ${photos.uploadOrder}, ${photos.id}) > (${a}, ${b}::int, ${c}::uuid)`
-        : sql`(${photos.uploadOrder}, ${photos.createdAt}, ${photos.id}) > (${a}::int, ${b}::timestamptz, ${c}::uuid)`;
-    const order = assigned
-      ? [photos.assignedSku, photos.uploadOrder, photos.id]
-      : [photos.uploadOrder, photos.createdAt, photos.id];
-    return db
-      .select({ ...getTableColumns(photos), cursorAt: sql<string>`${photos.createdAt}::text` })
-      .from(photos)
-      .where(and(eq(photos.userId, sql.placeholder('userId')), inView, afterPlace))
-      .orderBy(...order.map((column) => asc(column)))
-      .limit(sql.placeholder('limit'))
-      .prepare(name);
-  });
+const photoPageQuery = (view: PhotoView, withAfter: boolean) => {
+  const [a, b, c] = [sql.placeholder('a'), sql.placeholder('b'), sql.placeholder('c')];
+  const assigned = view === 'assigned';
+  const inView = assigned
+    ? sql`${photos.assignedSku} is not null and ${ASSIGNED}`
+    : sql`${photos.assignedSku} is null and ${photos.status} in ('uploaded', 'local')`;
+  const afterPlace = !withAfter
+    ? sql``
+    : assigned
+      ? sql`and (${photos.assignedSku}, ${photos.uploadOrder}, ${photos.id}) > (${a}, ${b}::int, ${c}::uuid)`
+      : sql`and (${photos.uploadOrder}, ${photos.createdAt}, ${photos.id}) > (${a}::int, ${b}::timestamptz, ${c}::uuid)`;
+  const order = assigned
+    ? sql`${photos.assignedSku}, ${photos.uploadOrder}, ${photos.id}`
+    : sql`${photos.uploadOrder}, ${photos.createdAt}, ${photos.id}`;
+  // A plain query, like the other list pages: the driver builds the rows (decision 033).
+  return plainQuery<PhotoPageRow>(sql`
+    select ${allColumns(photos)}, ${photos.createdAt}::text as "cursorAt"
+    from ${photos}
+    where ${photos.userId} = ${sql.placeholder('userId')} and ${inView} ${afterPlace}
+    order by ${order}
+    limit ${sql.placeholder('limit')}`);
+};
 const photoPages = {
   unassigned: [photoPageQuery('unassigned', false), photoPageQuery('unassigned', true)],
   assigned: [photoPageQuery('assigned', false), photoPageQuery('assigned', true)],
@@ -144,8 +143,8 @@ export function findPhotoPage(
   const [a, b, c] = page.after ?? [];
   const [first, after] = photoPages[page.view];
   const limit = page.limit + 1;
-  if (a === undefined) return first(db).execute({ userId, limit });
-  return after(db).execute({ userId, limit, a, b, c });
+  if (a === undefined) return first(db, { userId, limit });
+  return after(db, { userId, limit, a, b, c });
 }
 
 export async function findPhoto(db: Db, userId: string, id: string): Promise<PhotoRow | undefined> {

@@ -45,7 +45,7 @@ test('the price calculator estimates two items and resets between them', async (
   await calculator.getByLabel('Brand (optional)').fill('Sony');
   await calculator.getByRole('button', { name: 'Calculate Price' }).click();
   await expect(calculator.getByText('$135', { exact: true })).toBeVisible();
-  await expect(calculator.getByText(/Market range/)).toHaveText('Market range: $108 to $162');
+  await expect(calculator.getByText(/Example range/)).toHaveText('Example range: $108 to $162');
   await expect(calculator.getByRole('form', { name: 'Join the waitlist' })).toBeVisible();
 
   await calculator.getByRole('button', { name: 'Calculate Another Item' }).click();
@@ -53,7 +53,7 @@ test('the price calculator estimates two items and resets between them', async (
   await calculator.getByLabel('Condition').selectOption('Good');
   await calculator.getByRole('button', { name: 'Calculate Price' }).click();
   await expect(calculator.getByText('$32', { exact: true })).toBeVisible();
-  await expect(calculator.getByText(/Market range/)).toHaveText('Market range: $26 to $38');
+  await expect(calculator.getByText(/Example range/)).toHaveText('Example range: $26 to $38');
 });
 
 test('the plans switch between monthly and annual prices, and the page fits a 375 px screen', async ({ page }) => {

@@ -8,10 +8,16 @@
  * provider, warm (models loaded by one untimed item first).
  * item_type_ms_per_photo: the classifier alone (in the vision thread), per photo, warm;
  * item_type_quick_ms_per_photo: its quick read (without InceptionV3), as an item's later garment photos get.
+ *
+ * `--write-figures` also stores analyze_item_ms in packages/shared/src/draft-speed.json,
+ * the figure the landing page quotes for how long a draft takes (docs/accuracy.md):
+ * run it on a quiet machine.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DraftSpeedSchema } from '@listlens/shared';
 import { analyzeItem } from '../src/modules/ai/analyze-item';
 import { closeEngines, createEngines } from '../src/adapters/engines';
 import { renderLabel } from '../src/modules/ai/fixtures/synthetic-photos';
@@ -64,6 +70,7 @@ async function main(): Promise<void> {
     perPhoto.push(performance.now() - started);
   }
   console.log(`analyze_item_ms: ${Math.round(median(times))} ms`);
+  if (process.argv.includes('--write-figures')) writeDraftSpeed(Math.round(median(times)), items);
   console.log(`item_type_ms_per_photo: ${Math.round(median(perPhoto))} ms`);
   // The quick read (fine-tuned MobileNet alone) that an item's other garment photos get (decision 016).
   const quick: number[] = [];
@@ -74,6 +81,20 @@ async function main(): Promise<void> {
   }
   console.log(`item_type_quick_ms_per_photo: ${Math.round(median(quick))} ms`);
   await closeEngines(engines);
+}
+
+/** The measured draft time, for the landing page's claims (packages/shared/src/draft-speed.ts). */
+function writeDraftSpeed(medianMs: number, items: number): void {
+  const file = path.join(repoRoot, 'packages/shared/src/draft-speed.json');
+  const speed = DraftSpeedSchema.parse({
+    medianMs,
+    items,
+    photosPerItem: 3,
+    machine: `${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)}`,
+    measuredOn: new Date().toISOString().slice(0, 10),
+  });
+  writeFileSync(file, `${JSON.stringify(speed, null, 2)}\n`);
+  console.log(`draft_speed_file: ${path.relative(repoRoot, file)}`);
 }
 
 main().catch(async (error: unknown) => {

@@ -24,6 +24,7 @@ export * from './sales';
 export * from './keywords';
 export * from './accuracy';
 export * from './accuracy-schema';
+export * from './draft-speed';
 export * from './pricing';
 export * from './route-params';
 export * from './pagination';

@@ -1,13 +1,23 @@
-import { ACCURACY_FIGURES, percentOf, tagReadingPercent, type AccuracyFigures } from '@listlens/shared';
+import {
+  ACCURACY_FIGURES,
+  DRAFT_SPEED,
+  draftSeconds,
+  percentOf,
+  tagReadingPercent,
+  type AccuracyFigures,
+  type DraftSpeed,
+} from '@listlens/shared';
 
-// Every accuracy the landing page states, built from the figures the latest
-// `npm run eval:ai -- <folder> --write-figures` measured (docs/accuracy.md):
-// no page quotes a number nobody measured. A figure not measured yet is not
-// stated at all.
+// Every accuracy and speed the landing page states, built from the figures the
+// latest `npm run eval:ai -- <folder> --write-figures` and
+// `bench-ai.ts --write-figures` measured (docs/accuracy.md): no page quotes a
+// number nobody measured. A figure not measured yet is not stated at all.
 
 export type AccuracyClaims = {
   /** The stats strip's tile, e.g. ['96%', 'tag-reading accuracy']. */
   stat: [string, string];
+  /** The stats strip's tile for the item type read from one garment photo, when measured. */
+  itemTypeStat?: [string, string];
   benefit: { title: string; text: string };
   faqAnswer: string;
 };
@@ -20,8 +30,13 @@ export function accuracyClaims(figures: AccuracyFigures = ACCURACY_FIGURES): Acc
     ...(['brand', 'size', 'material'] as const).map((f) => figures.figures[f]?.photos ?? Infinity),
   );
   const colour = figures.figures.color;
+  const itemType = figures.figures.item_type;
+  const itemTypeStat: [string, string] | undefined = itemType
+    ? [`${percentOf(itemType.accuracy)}%`, 'garment type right from one photo']
+    : undefined;
   if (tags === undefined) {
     return {
+      itemTypeStat,
       stat: ['Tags', 'read, not guessed'],
       benefit: { title: 'Read from the tags', text: 'Brand, size and material read from the tags, not guessed.' },
       faqAnswer: `It reads the brand, size and material from the tags instead of guessing. ${REVIEW}`,
@@ -31,6 +46,7 @@ export function accuracyClaims(figures: AccuracyFigures = ACCURACY_FIGURES): Acc
     ? `, and it named the main colour right on ${percentOf(colour.accuracy)}% of ${colour.photos} garment photos`
     : '';
   return {
+    itemTypeStat,
     stat: [`${tags}%`, 'tag-reading accuracy'],
     benefit: {
       title: `${tags}% tag-reading accuracy`,
@@ -38,4 +54,10 @@ export function accuracyClaims(figures: AccuracyFigures = ACCURACY_FIGURES): Acc
     },
     faqAnswer: `In our latest test (${figures.measuredOn}) it read the brand, size and material right on at least ${tags}% of ${labelPhotos} label photos${colourPart}. It reads the tags instead of guessing. ${REVIEW}`,
   };
+}
+
+/** "about 2 seconds": how long the analyzer took to draft an item when last measured. */
+export function draftTimeText(speed: DraftSpeed = DRAFT_SPEED): string {
+  const seconds = draftSeconds(speed);
+  return `about ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
 }

@@ -1,4 +1,5 @@
 import { WAITLIST_SOURCES } from '@listlens/shared';
+import { draftTimeText } from '../accuracy-claims';
 import type { LandingUser } from '../api/landing-data';
 import { useSignedInWaitlist } from '../use-signed-in-waitlist';
 import { GoogleWaitlistButton } from './google-waitlist-button';
@@ -21,8 +22,8 @@ export function Hero({ user }: { user: LandingUser | null }) {
           Turn unused items into cash with AI-powered listings
         </h1>
         <p className="max-w-2xl text-lg text-slate-700">
-          Photograph an item and ListLens drafts the whole listing in about 60 seconds: title, description, brand, size,
-          colour, condition, category, keywords and price. Review it, then post it to eBay in one click.
+          Photograph an item and ListLens drafts the whole listing in {draftTimeText()}: title, description, brand,
+          size, colour, condition, category, keywords and price. Review it, then post it to eBay in one click.
         </p>
         {status ? (
           <SignedInHero status={status} />

@@ -14,7 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { accuracyClaims } from '../accuracy-claims';
+import { accuracyClaims, draftTimeText } from '../accuracy-claims';
 
 // The copy sections of the landing page (spec part 3, sections 1 and 2), with
 // DESIGN section 2's readings: four platforms named, eBay live and the others
@@ -88,12 +88,16 @@ export function ProblemSection() {
 }
 
 const BENEFITS: Card[] = [
-  { icon: Timer, title: 'Save 3+ hours per item', text: 'ListLens does the research and the writing for you.' },
-  { icon: Sparkles, title: 'A listing in 60 seconds', text: 'One photo becomes an optimized, ready-to-post listing.' },
+  { icon: Timer, title: 'Less typing', text: 'ListLens does the research and the writing for you.' },
+  {
+    icon: Sparkles,
+    title: `A draft in ${draftTimeText()}`,
+    text: 'Your photos become an optimized listing, ready for your review.',
+  },
   {
     icon: LineChart,
     title: 'Earn more',
-    text: 'Prices from real sold listings. Our average user earns $347 a month.',
+    text: 'Prices from real sold listings, so you neither undersell nor wait months for a buyer.',
   },
   {
     icon: Store,
@@ -125,7 +129,7 @@ const STEPS = [
   },
   {
     title: 'Let the AI draft it',
-    text: 'Title, description, item specifics, keywords and a price, in about 60 seconds.',
+    text: `Title, description, item specifics, keywords and a price, in ${draftTimeText()}.`,
   },
   {
     title: 'Review and post',

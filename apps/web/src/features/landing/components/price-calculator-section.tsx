@@ -110,12 +110,17 @@ function Estimate({
     <div>
       {/* Focus moves to the estimate so keyboard and screen-reader users land on it. */}
       <p ref={(el) => el?.focus()} tabIndex={-1} className="text-sm text-slate-600">
-        Estimated price for {brand.trim() ? `${brand.trim()} ` : ''}
+        Example estimate for {brand.trim() ? `${brand.trim()} ` : ''}
         {category.toLowerCase()} in {condition.toLowerCase()} condition
       </p>
       <p className="mt-1 text-5xl font-extrabold text-slate-900">${result.estimate}</p>
       <p className="mt-2 text-slate-700">
-        Market range: <strong>${result.low}</strong> to <strong>${result.high}</strong>
+        Example range: <strong>${result.low}</strong> to <strong>${result.high}</strong>
+      </p>
+      {/* The spec's rule of thumb (part 3, section 9), not market data: said so, not passed off as measured. */}
+      <p className="mt-2 text-sm text-slate-600">
+        A rule of thumb by category and condition, not market data. Inside ListLens each price comes from real sold
+        listings.
       </p>
       <p className="mt-6 font-medium text-slate-900">Get exact prices from real sold listings at launch:</p>
       <div className="mt-2">

@@ -1,3 +1,4 @@
+import { draftSeconds } from '@listlens/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -139,7 +140,7 @@ describe('LandingPage', () => {
     await userEvent.selectOptions(within(calculator).getByLabelText('Condition'), 'Like New');
     await userEvent.click(calculate);
     expect(within(calculator).getByText('$135')).toBeTruthy();
-    expect(within(calculator).getByText(/Market range/).textContent).toBe('Market range: $108 to $162');
+    expect(within(calculator).getByText(/Example range/).textContent).toBe('Example range: $108 to $162');
     expect(within(calculator).getByRole('form', { name: 'Join the waitlist' })).toBeTruthy();
     await userEvent.click(within(calculator).getByRole('button', { name: 'Calculate Another Item' }));
     expect((within(calculator).getByLabelText('Category') as HTMLSelectElement).value).toBe('');
@@ -167,6 +168,19 @@ describe('LandingPage', () => {
     expect(within(stats).getByText(claims.stat[0])).toBeTruthy();
     expect(screen.getByText(claims.benefit.title)).toBeTruthy();
     expect(document.body.textContent).not.toContain('95%+');
+  });
+
+  it('states the draft time the latest bench measured, and none of the figures nobody measured', async () => {
+    renderLanding();
+    const stats = await screen.findByRole('region', { name: 'ListLens in numbers' });
+    const seconds = draftSeconds();
+    expect(within(stats).getByText(`${seconds} s`)).toBeTruthy();
+    expect(within(stats).getByText('to draft an item')).toBeTruthy();
+    expect(screen.getByText(new RegExp(`drafts the whole listing in about ${seconds} second`))).toBeTruthy();
+    const text = document.body.textContent ?? '';
+    for (const unmeasured of ['60 seconds', '60 s', '3+ hours', '$347', 'Market range']) {
+      expect(text).not.toContain(unmeasured);
+    }
   });
 
   it('keeps one FAQ answer open at a time, the first by default', async () => {

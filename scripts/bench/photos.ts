@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { startListLens, stop } from './server-process';
+import { processCpuMs, startListLens, stop } from './server-process';
 
 // Issue 3 figures: 12 MP JPEGs through the real upload route (multipart, checks,
 // three renditions, storage, rows) against sharp alone making the same three
@@ -49,21 +48,6 @@ async function baselineRenditions(bytes: Buffer): Promise<void> {
     base.clone().resize(fit(1600)).jpeg({ quality: 90 }).toBuffer(),
     base.clone().resize(fit(400)).webp({ quality: 80 }).toBuffer(),
   ]);
-}
-
-/**
- * CPU time (user + system, ms) the process `pid` has used so far, from /proc (Linux); null
- * elsewhere. A wall-clock ratio swings with the machine's load; CPU per photo does not as much.
- */
-function processCpuMs(pid: number | undefined): number | null {
-  try {
-    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
 }
 
 const ownCpuMs = () => {

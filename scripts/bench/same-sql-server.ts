@@ -156,7 +156,7 @@ bare.post<{ Params: { name: string }; Querystring: { ms?: string; concurrency?: 
       }
     };
     await Promise.all(Array.from({ length: Number(request.query.concurrency ?? 16) }, loop));
-    return { rate: done / ((performance.now() - started) / 1000), statements: calls.length };
+    return { rate: done / ((performance.now() - started) / 1000), done, statements: calls.length };
   },
 );
 await bare.listen({ port, host: '127.0.0.1' });

@@ -1,7 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
+/**
+ * CPU time (user + system, ms) the process `pid` has used so far, from /proc (Linux); null
+ * elsewhere. A wall-clock ratio swings with the machine's load; CPU per request does not as much.
+ */
+export function processCpuMs(pid: number | undefined): number | null {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
 
 export type Started = { child: ChildProcess; msToReady: number; url: string };
 
@@ -38,8 +53,15 @@ export async function startListLens(port: number, env: Record<string, string> = 
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://localhost:${port}`;
-  const msToReady = await waitFor200(`${url}/api/health`, began);
-  return { child, msToReady, url };
+  try {
+    // Minutes, not seconds: on a loaded machine the embedded database alone may take one to start.
+    const msToReady = await waitFor200(`${url}/api/health`, began, 300_000);
+    return { child, msToReady, url };
+  } catch (error) {
+    // A server that never answered must not hold the port (and the data folder) for the next run.
+    child.kill('SIGKILL');
+    throw error;
+  }
 }
 
 export async function startBare(port: number): Promise<Started> {

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { benchStockAdjustments, hotItemId } from '../../apps/server/src/modules/inventory/inventory.bench';
 import { createBenchDb, signUp, startServer, type DbKind } from './bench-db';
 import { kindsFromEnv, printFigure, type Figure } from './reads';
-import { startSameSql, stop } from './server-process';
+import { processCpuMs, startSameSql, stop } from './server-process';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;
 const CONCURRENCY = 16;
@@ -21,7 +21,9 @@ async function stockOn(kind: DbKind): Promise<Figure[]> {
     let hotId: string;
     try {
       cookie = await signUp(server.url, 'bench-stock@example.com');
-      figures = await benchStockAdjustments({ url: server.url, cookie }, DURATION_MS);
+      figures = await benchStockAdjustments({ url: server.url, cookie }, DURATION_MS, () =>
+        processCpuMs(server.child.pid),
+      );
       hotId = await hotItemId({ url: server.url, cookie });
     } finally {
       await stop(server);
@@ -37,14 +39,18 @@ async function stockOn(kind: DbKind): Promise<Figure[]> {
       BENCH_COOKIE: cookie,
       BENCH_ROUTES: JSON.stringify([route]),
     });
-    let loop: { rate: number; statements: number };
+    let loop: { rate: number; done: number; statements: number };
+    let loopCpu: number | null = null;
     try {
+      const cpuBefore = processCpuMs(baseline.child.pid);
       const response = await fetch(
         `${baseline.url}/same-sql-loop/stock_hot_item?ms=${DURATION_MS}&concurrency=${CONCURRENCY}`,
         { method: 'POST' },
       );
       if (!response.ok) throw new Error(`same-SQL loop answered ${response.status}`);
       loop = (await response.json()) as typeof loop;
+      const cpuAfter = processCpuMs(baseline.child.pid);
+      if (cpuBefore !== null && cpuAfter !== null && loop.done > 0) loopCpu = (cpuAfter - cpuBefore) / loop.done;
     } finally {
       await stop(baseline);
     }
@@ -53,6 +59,11 @@ async function stockOn(kind: DbKind): Promise<Figure[]> {
       ...figures.map((f) => ({ ...f, name: `${f.name}_${kind}` })),
       { name: `stock_hot_item_sql_loop_per_s_${kind}`, value: loop.rate, unit: 'transactions/s' },
       { name: `stock_hot_item_sql_loop_statements_${kind}`, value: loop.statements, unit: 'statements' },
+      // CPU per operation of the two processes (the app's for the hot-item loop above): on a loaded
+      // machine the wall-clock rates swing with the other work, these much less.
+      ...(loopCpu === null
+        ? []
+        : [{ name: `stock_hot_item_sql_loop_cpu_per_transaction_${kind}`, value: loopCpu, unit: 'ms' }]),
       { name: `stock_hot_item_to_sql_loop_ratio_${kind}`, value: hot / loop.rate, unit: 'x' },
     ];
   } finally {

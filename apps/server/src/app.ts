@@ -39,7 +39,7 @@ import type { PostingState } from './modules/listings/posting-deps';
 import { registerTaxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
 import type { TaxonomyDeps } from './modules/taxonomy';
 import type { UploadActivity } from './modules/photos';
-import type { StockListingsReader, StockWatcher } from './modules/inventory';
+import type { StockListingsReader, StockWatch } from './modules/inventory';
 import type { Analyzer, ItemListingsEnder } from './modules/items';
 import type { PricingDeps } from './modules/pricing';
 import { registerPricingRoutes } from './modules/pricing/pricing.routes';
@@ -71,8 +71,8 @@ export type AppDeps = {
   uploadActivity: UploadActivity;
   /** The AI engine behind the configured provider, over `engines`, loaded on its first analysis (jobs, the test lab, diagnostics). */
   analyze: Analyzer;
-  /** After a stock change in the app: a SKU listed on eBay gets its new quantity there (decision 010). */
-  onStockChange: StockWatcher;
+  /** A stock change in the app: a SKU listed on eBay gets its new quantity there (decisions 010, 041). */
+  stockWatch: StockWatch;
   /** After an edit of what prices an item (category, brand, size, condition): it is priced again (issue 16). */
   repriceItem: (userId: string, itemId: string) => Promise<void>;
   /** Ends items' live eBay listings before they are deleted (issue 18, point 5). */

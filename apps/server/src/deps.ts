@@ -12,7 +12,7 @@ import { defaultAnalyzer } from './jobs/workers';
 import { createProfile } from './modules/profile';
 import { createUploadActivity } from './modules/photos';
 import { createEbayDeps } from './modules/ebay-connection';
-import { createPostingState, endListingsOfItems, enqueueQuantitySync, findStockListings } from './modules/listings';
+import { createPostingState, endListingsOfItems, findStockListings, quantitySyncWatch } from './modules/listings';
 import { createTaxonomyDeps } from './modules/taxonomy';
 import { createPricingDeps, sendPricingRefresh } from './modules/pricing';
 
@@ -51,7 +51,7 @@ export function createDeps(options: { config: Config; database: Database; secret
     engines,
     uploadActivity: createUploadActivity(),
     analyze: defaultAnalyzer(config, logger, engines),
-    onStockChange: (userId, skus) => enqueueQuantitySync({ db, jobs, logger }, userId, skus),
+    stockWatch: quantitySyncWatch({ db, jobs, logger }),
     repriceItem: (userId, itemId) => sendPricingRefresh(jobs, userId, itemId),
     endItemListings: (userId, itemIds) => endListingsOfItems({ db, ebay }, userId, itemIds),
     stockListings: (userId, skus) => findStockListings(db, userId, skus),

@@ -7,8 +7,11 @@ import {
   createInventoryMovement,
   getSkuStock,
   recordSale,
+  type SkuStock,
 } from '../src/modules/inventory/stock-ledger.service';
 import { newSeller } from './inventory-helpers';
+import { until } from './items-support';
+import { requirePostgres, skipWithoutPostgres } from './postgres-support';
 import { createTestApp, type TestApp } from './test-app';
 
 // Runs on PGlite by default and on PostgreSQL when DATABASE_URL is set (CI), where
@@ -228,5 +231,47 @@ describe('sales by SKU (the link between listings and stock)', () => {
     expect((await itemRow(item.id)).totalQuantity).toBe(1);
     const zero = await s.call('POST', `/api/inventory/items/${item.id}/sales`, { quantity: 0 });
     expect(zero.statusCode).toBe(400);
+  });
+});
+
+// Decision 041: a movement asks whether its SKU is listed in its own write, before COMMIT, so the
+// stock a post sends is read with a locking read: a post claimed after that question must not
+// read the stock the movement is replacing (no sync would follow it). Only PostgreSQL runs the
+// two side by side; PGlite runs one statement at a time.
+describe.skipIf(skipWithoutPostgres)('the stock a post sends (PostgreSQL)', () => {
+  const lockWaiters = async () => {
+    const { rows } = await t.database.executeSql(
+      `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    return (rows[0] as { n: number }).n;
+  };
+
+  it('waits for a movement of the item still running, and reads what it commits', async () => {
+    requirePostgres();
+    const s = await newSeller(t);
+    const item = await s.addItem({ sku: 'POST-WAIT', total_quantity: 2 });
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // A movement in the middle of its transaction: row locked, new stock not committed yet.
+    const movement = t.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from inventory_items where id = ${item.id} for update`);
+      locked();
+      await released;
+      await tx.execute(
+        sql`update inventory_items set total_quantity = 5, available_quantity = 5 where id = ${item.id}`,
+      );
+    });
+    await isLocked;
+    let read: SkuStock | undefined;
+    const reading = getSkuStock(t.deps.db, { userId: s.userId, sku: 'POST-WAIT' }, { forPosting: true }).then(
+      (stock) => (read = stock),
+    );
+    await until(async () => (await lockWaiters()) > 0, 10_000, 'the read to queue on the row lock');
+    expect(read).toBeUndefined();
+    release();
+    await movement;
+    expect(await reading).toEqual({ tracked: true, itemId: item.id, available: 5 });
   });
 });

@@ -142,6 +142,18 @@ describe('a list page reads what it shows', () => {
     120_000,
   );
 
+  it("the dashboard counts the seller's 20,000 items without reading them (decision 041)", async () => {
+    const reads = await rowsReadBy('/api/dashboard/summary');
+    const onItems = reads.filter((r) => / on (items|seller_item_counts)$/.test(r.step));
+    expect(onItems.length).toBeGreaterThan(0);
+    const heaviest = onItems.reduce((a, b) => (b.rows > a.rows ? b : a));
+    expect(heaviest.rows, `${heaviest.step} in ${heaviest.query}`).toBeLessThanOrEqual(MOST_ROWS_PER_STEP);
+    const summary = (await seller.call('GET', '/api/dashboard/summary')).json() as {
+      stats: { itemsProcessed: number };
+    };
+    expect(summary.stats.itemsProcessed).toBe(ROWS);
+  });
+
   it('shows each stock SKU with its listing, found through the item of that SKU', async () => {
     const page = (await seller.call('GET', '/api/inventory/items?limit=20')).json() as {
       items: { sku: string; listing: { status: string; url: string | null } | null }[];

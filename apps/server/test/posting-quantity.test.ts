@@ -124,6 +124,22 @@ describe('quantity changes after posting', () => {
     expect(world.calls.count).toBe(callsBefore);
   });
 
+  it('queues the sync of a SKU whose post has started but is not live yet (decision 041)', async () => {
+    const seller = await connectedSeller(world, 'qty-posting@example.com', 'qty_posting');
+    const inventoryId = await stockItem(seller, 'QTY-POSTING', 2);
+    // A post claimed and not finished: the listing row is `publishing` (no job runs it here).
+    const itemId = await seedItem(world.t, seller.userId, await uploadPhoto(world.t, seller.cookie), {
+      sku: 'QTY-POSTING',
+    });
+    await world.t.deps.db.insert(schema.listings).values({ itemId, userId: seller.userId, status: 'publishing' });
+    await move(seller, inventoryId, { movement_type: 'restock', quantity_change: 1 });
+    expect((await syncJobsFor('QTY-POSTING')).length).toBe(1);
+    const sold = await api(seller, 'POST', `/api/inventory/items/${inventoryId}/sales`, { quantity: 1 });
+    expect(sold.statusCode).toBe(201);
+    // Debounced into the same job or one more, never none.
+    expect((await syncJobsFor('QTY-POSTING')).length).toBeGreaterThanOrEqual(1);
+  });
+
   it('retries the job when eBay answers 500 until the quantity is taken', async () => {
     const seller = await connectedSeller(world, 'qty-500@example.com', 'qty_fault');
     const inventoryId = await stockItem(seller, 'QTY-500', 2);

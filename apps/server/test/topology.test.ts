@@ -26,9 +26,9 @@ import {
 // TOPOLOGY TEST (issue 19, point 1): the scaled-out layout, every part a real process on
 // loopback: a local S3 server (s3rver), two `npm start` servers with WORKERS=0 (A and B) and one
 // `npm run worker`, on one PostgreSQL database, one bucket and one APP_SECRET. It behaves as one
-// product: a session, an eBay OAuth state and the sign-in limit made on A hold on B, a photo
-// uploaded through A is served by B, and a bulk generation and a bulk publish started on A are
-// run by the worker, once per item. Needs PostgreSQL: skipped without DATABASE_URL on a laptop, failing in CI.
+// product: a session, an eBay OAuth state and the sign-in limit made on A hold on B, eBay's
+// category tree A cached is served by B, a photo uploaded through A is served by B, and a bulk
+// generation and a bulk publish started on A are run by the worker, once per item. Needs PostgreSQL: skipped without DATABASE_URL on a laptop, failing in CI.
 
 const BUCKET = 'listlens-photos';
 const PASSWORD = 'Thimble-Harbor-42';
@@ -184,6 +184,29 @@ describe.skipIf(skipWithoutPostgres)('two servers and a worker on one PostgreSQL
     expect(limited.status).toBe(429);
     expect((await attempt(serverB)).status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it("serves on B eBay's category tree A cached, without asking eBay (the cache is the database's)", async () => {
+    const { cookie } = await signUpOn(serverA, 'taxonomy@example.com');
+    const onA = await api(serverA, 'GET', '/api/taxonomy/categories', { cookie });
+    expect(onA.status).toBe(200);
+    // From now on every taxonomy call to eBay fails: B answers only if it reads what A stored.
+    const faults = { faults: Array.from({ length: 20 }, () => ({ kind: '500', pathPrefix: '/commerce/taxonomy' })) };
+    const sim = (method: string, body?: unknown) =>
+      fetch(`${emulator.url}/_sim/faults${body ? '/script' : ''}`, {
+        method,
+        ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
+      });
+    try {
+      await sim('POST', faults);
+      const pending = await (await sim('GET')).json();
+      const onB = await api(serverB, 'GET', '/api/taxonomy/categories', { cookie });
+      expect(onB.status).toBe(200);
+      expect(onB.json).toEqual(onA.json);
+      expect(await (await sim('GET')).json()).toEqual(pending);
+    } finally {
+      await sim('DELETE');
+    }
   });
 
   it('serves through B the photos uploaded through A (one bucket)', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from './client';
+import { isDatabaseUnreachable, openDatabase } from './client';
 
 // Several servers and workers starting at once against one new PostgreSQL database (a first
 // deploy, a rolling restart) all migrate it: one does, the others wait and find it done.
@@ -34,4 +34,13 @@ describe.skipIf(!serverUrl && !CI)('migrations on PostgreSQL', () => {
       await admin.end();
     }
   }, 60_000);
+});
+
+describe('a database that cannot be reached just now', () => {
+  it("is told apart from a query's own error, the pool's wait for a connection included", () => {
+    expect(isDatabaseUnreachable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseUnreachable(Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }))).toBe(true);
+    expect(isDatabaseUnreachable(new Error('wrapped', { cause: { code: '57P01' } }))).toBe(true);
+    expect(isDatabaseUnreachable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
+  });
 });

@@ -87,8 +87,10 @@ export function isDatabaseUnreachable(error: unknown): boolean {
     'ENOTFOUND',
     'EAI_AGAIN',
   ]);
+  // 'timeout exceeded when trying to connect' is pg's pool after 5 s without a connection: the
+  // server does not answer, or every connection is busy; either way a moment later may do.
   const LOST =
-    /connection terminated|connection timeout|terminating connection|client has encountered a connection error|not queryable/i;
+    /connection terminated|connection timeout|timeout exceeded when trying to connect|terminating connection|client has encountered a connection error|not queryable/i;
   let current: unknown = error;
   for (let depth = 0; depth < 6 && current; depth++) {
     const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };

@@ -3,5 +3,5 @@
  * its alerts. Other modules use what is exported here.
  */
 export { assertSkuInStock, getSkuStock, recordSale, type SkuStock } from './stock-ledger.service';
-export type { InventoryDeps, StockWatcher } from './stock-changes.service';
+export type { InventoryDeps, StockWatch } from './stock-changes.service';
 export { createStockForListing, type StockListingsReader } from './inventory-items.service';

@@ -27,14 +27,17 @@ export async function insertMovements(tx: Tx, rows: NewMovementRow[]): Promise<M
  * COMMIT) instead of four, or six when an alert changed. Plain SQL: drizzle's builder
  * took longer to build this statement than the database takes to run it, with the
  * lock held. created_at is the clock at the write, after the lock (as in
- * `insertMovements`), and the item's updated_at is the same instant.
+ * `insertMovements`), and the item's updated_at is the same instant. `listed` (a boolean
+ * expression) is read by the same statement, so after the lock: whether the SKU has a listing
+ * whose eBay quantity must follow (decision 041).
  */
 export async function writeMovement(
   tx: Tx,
   movement: Omit<MovementRow, 'id' | 'createdAt'>,
   stock: Pick<ItemRow, 'totalQuantity' | 'availableQuantity' | 'averageCost' | 'totalValue'>,
   steps: SQL[],
-): Promise<{ id: string; createdAt: Date }> {
+  listed: SQL = sql`false`,
+): Promise<{ id: string; createdAt: Date; listed: boolean }> {
   const m = movement;
   const withSteps = steps.map((step, i) => sql`, ${sql.identifier(`step_${i}`)} as (${step})`);
   const result = await tx.execute(sql`with written as (
@@ -48,11 +51,11 @@ export async function writeMovement(
       average_cost = ${stock.averageCost}, total_value = ${stock.totalValue},
       updated_at = (select created_at from written)
     where id = ${m.inventoryItemId} and user_id = ${m.userId}
-    returning (select id from written) as id, updated_at as created_at`);
-  const [row] = (result as unknown as { rows: { id: string; created_at: string }[] }).rows;
+    returning (select id from written) as id, updated_at as created_at, ${listed} as listed`);
+  const [row] = (result as unknown as { rows: { id: string; created_at: string; listed: boolean }[] }).rows;
   if (!row) throw new Error(`inventory item ${m.inventoryItemId} vanished while locked`);
   // Timestamps come back as Postgres prints them (drizzle asks both drivers for text), as for drizzle's own columns.
-  return { id: row.id, createdAt: new Date(row.created_at) };
+  return { id: row.id, createdAt: new Date(row.created_at), listed: row.listed };
 }
 
 /** The spec's read: one item's movements, newest first, at most 100 (spec part 2, section 9). */

@@ -110,9 +110,14 @@ async function adjustLoop(
  * `stock_adjustments_per_s_hot_item` (every adjustment on one item, so they queue
  * on its row lock) and `stock_adjustments_per_s_spread` (across 1,000 items). The
  * hot item's final quantity is checked against the count, so a fast but wrong
- * ledger fails the bench instead of reporting a figure.
+ * ledger fails the bench instead of reporting a figure. With `serverCpuMs` (the server
+ * process's CPU time so far), also the server's CPU per hot-item adjustment.
  */
-export async function benchStockAdjustments(session: Session, durationMs = 10_000): Promise<Figure[]> {
+export async function benchStockAdjustments(
+  session: Session,
+  durationMs = 10_000,
+  serverCpuMs?: () => number | null,
+): Promise<Figure[]> {
   const hot = await jsonOrThrow<{ id: string }>(
     await call(session, '/api/inventory/items', { sku: 'BENCH-HOT', name: 'Bench hot item' }),
     'hot item',
@@ -124,7 +129,10 @@ export async function benchStockAdjustments(session: Session, durationMs = 10_00
   );
   const spreadIds = (await listAll(session)).filter((i) => i.sku !== 'BENCH-HOT').map((i) => i.id);
 
+  const cpuBefore = serverCpuMs?.() ?? null;
   const hotRun = await adjustLoop(session, () => hot.id, durationMs);
+  const cpuAfter = serverCpuMs?.() ?? null;
+  const hotCount = hotRun.done.get(hot.id) ?? 0;
   const spreadRun = await adjustLoop(
     session,
     () => spreadIds[Math.floor(Math.random() * spreadIds.length)] ?? hot.id,
@@ -135,12 +143,17 @@ export async function benchStockAdjustments(session: Session, durationMs = 10_00
     headers: { cookie: session.cookie },
   });
   const { item } = await jsonOrThrow<{ item: { total_quantity: number } }>(after, 'hot item check');
-  const expected = (hotRun.done.get(hot.id) ?? 0) + (spreadRun.done.get(hot.id) ?? 0);
+  const expected = hotCount + (spreadRun.done.get(hot.id) ?? 0);
   if (item.total_quantity !== expected) {
     throw new Error(`ledger mismatch: hot item holds ${item.total_quantity}, ${expected} adjustments succeeded`);
   }
+  const cpu: Figure[] =
+    cpuBefore === null || cpuAfter === null || hotCount === 0
+      ? []
+      : [{ name: 'stock_hot_item_server_cpu_per_adjustment', value: (cpuAfter - cpuBefore) / hotCount, unit: 'ms' }];
   return [
     { name: 'stock_adjustments_per_s_hot_item', value: hotRun.rate, unit: 'adjustments/s' },
     { name: 'stock_adjustments_per_s_spread', value: spreadRun.rate, unit: 'adjustments/s' },
+    ...cpu,
   ];
 }

@@ -21,7 +21,7 @@ import { addItem, addMovement, changeItem, sellItem } from './stock-changes.serv
 /** Inventory (spec part 2, sections 2.6 and 7): items, the movement ledger, alerts, CSV. */
 export function registerInventoryRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, auth } = deps;
-  const stock = { db, onStockChange: deps.onStockChange };
+  const stock = { db, watch: deps.stockWatch };
   const userOf = async (request: Parameters<typeof requireSessionUser>[1]) =>
     (await requireSessionUser(auth, request)).id;
 

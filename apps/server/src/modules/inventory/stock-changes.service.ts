@@ -8,20 +8,28 @@ import type {
 } from '@listlens/shared';
 import type { Db } from '@listlens/db';
 import { createItem, updateItem } from './inventory-items.service';
-import { createInventoryMovement, markItemSold, type SaleResult } from './stock-ledger.service';
+import { createInventoryMovement, markItemSold, type ListedSql, type SaleResult } from './stock-ledger.service';
 
 /**
- * Told after a stock change commits, with the SKUs whose available quantity may have moved.
- * The app wires it to posting's eBay quantity sync (decision 010); inventory does not know
- * about listings, so the two modules do not import each other.
+ * How a stock change reaches the SKU's live eBay listings (decision 010). The app wires it to
+ * posting's quantity sync; inventory does not know about listings, so the two modules do not
+ * import each other. Neither function throws: a stock change stands when its sync cannot be
+ * queued, and the failure is logged.
  */
-export type StockWatcher = (userId: string, skus: string[]) => Promise<void>;
+export type StockWatch = {
+  /** Read by a movement in its own write, after the row lock (decision 041). */
+  listed: ListedSql;
+  /** After a movement that found its SKU listed commits: queues the sync. */
+  sync: (userId: string, skus: string[]) => Promise<void>;
+  /** After any other change commits: looks for the SKUs' listings, and queues their sync. */
+  changed: (userId: string, skus: string[]) => Promise<void>;
+};
 
-export type InventoryDeps = { db: Db; onStockChange: StockWatcher };
+export type InventoryDeps = { db: Db; watch: StockWatch };
 
 export async function addItem(deps: InventoryDeps, userId: string, input: CreateInventoryItem): Promise<InventoryItem> {
   const item = await createItem(deps.db, userId, input);
-  await deps.onStockChange(userId, [item.sku]);
+  await deps.watch.changed(userId, [item.sku]);
   return item;
 }
 
@@ -33,18 +41,22 @@ export async function changeItem(
 ): Promise<InventoryItem> {
   const item = await updateItem(deps.db, userId, itemId, changes);
   // A new SKU links the item's stock to that SKU's listing.
-  if (changes.sku !== undefined) await deps.onStockChange(userId, [item.sku]);
+  if (changes.sku !== undefined) await deps.watch.changed(userId, [item.sku]);
   return item;
 }
 
+/**
+ * A movement asks in its own statement whether the SKU is listed, instead of one more query after
+ * COMMIT: on the embedded database that query was a quarter of an adjustment's time (issue 19).
+ */
 export async function addMovement(
   deps: InventoryDeps,
   userId: string,
   itemId: string,
   input: CreateMovement,
 ): Promise<MovementResult> {
-  const result = await createInventoryMovement(deps.db, userId, itemId, input);
-  await deps.onStockChange(userId, [result.item.sku]);
+  const { listed, ...result } = await createInventoryMovement(deps.db, userId, itemId, input, deps.watch.listed);
+  if (listed) await deps.watch.sync(userId, [result.item.sku]);
   return result;
 }
 
@@ -54,8 +66,8 @@ export async function sellItem(
   userId: string,
   itemId: string,
   input: MarkSold,
-): Promise<SaleResult> {
-  const result = await markItemSold(deps.db, userId, itemId, input);
-  if (!result.duplicate) await deps.onStockChange(userId, [result.item.sku]);
+): Promise<Omit<SaleResult, 'listed'>> {
+  const { listed, ...result } = await markItemSold(deps.db, userId, itemId, input, deps.watch.listed);
+  if (listed) await deps.watch.sync(userId, [result.item.sku]);
   return result;
 }

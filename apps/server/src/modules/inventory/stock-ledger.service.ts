@@ -6,6 +6,7 @@ import {
   type MovementResult,
   type MovementType,
 } from '@listlens/shared';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '@listlens/db';
 import { AppError, notFound } from '../../errors/app-error';
 import { alertChanges } from './inventory-alerts.service';
@@ -31,6 +32,16 @@ export type MovementSpec = {
   notes: string | null;
 };
 
+/**
+ * A boolean SQL expression: whether the seller has a listing of the stock SKU `sku` whose eBay
+ * quantity follows the stock (live, or being posted). A movement reads it in its own write,
+ * after its row lock (decision 041); the app wires it to posting's.
+ */
+export type ListedSql = (userId: string, sku: string) => SQL;
+
+/** A change's result, and whether the SKU was listed when it was written (false when not asked). */
+export type Watched<T> = T & { listed: boolean };
+
 const invalidAdjustment = () =>
   new AppError('validation_failed', INVENTORY_MESSAGES.invalidAdjustment, {
     errors: [{ path: 'quantity_change', message: INVENTORY_MESSAGES.invalidAdjustment }],
@@ -41,12 +52,14 @@ const invalidAdjustment = () =>
  * transaction. Writes the movement with its before and after, moves total and
  * available together, keeps the average cost as a weighted average when stock
  * arrives with a unit cost, revalues the item, and raises or clears its alerts.
+ * With `listed`, also reads whether the SKU is listed, in the same statement.
  */
 export async function applyMovement(
   tx: Tx,
   row: ItemRow,
   spec: MovementSpec,
-): Promise<{ row: ItemRow; movement: MovementRow }> {
+  listed?: ListedSql,
+): Promise<Watched<{ row: ItemRow; movement: MovementRow }>> {
   const before = row.totalQuantity;
   const change = 'by' in spec.change ? spec.change.by : spec.change.setTo - before;
   if (!Number.isInteger(change) || change === 0) throw invalidAdjustment();
@@ -86,13 +99,20 @@ export async function applyMovement(
   };
   // The alerts follow the row as this write leaves it, in the same statement.
   const next = { ...row, ...stock };
-  const written = await writeMovement(tx, movement, stock, alertChanges(row.userId, [next]));
-  return { row: { ...next, updatedAt: written.createdAt }, movement: { ...movement, ...written } };
+  const { listed: isListed, ...written } = await writeMovement(
+    tx,
+    movement,
+    stock,
+    alertChanges(row.userId, [next]),
+    listed?.(row.userId, row.sku),
+  );
+  return { row: { ...next, updatedAt: written.createdAt }, movement: { ...movement, ...written }, listed: isListed };
 }
 
-const toResult = (r: { row: ItemRow; movement: MovementRow }): MovementResult => ({
+const toResult = (r: Watched<{ row: ItemRow; movement: MovementRow }>): Watched<MovementResult> => ({
   item: toInventoryItem(r.row),
   movement: toInventoryMovement(r.movement),
+  listed: r.listed,
 });
 
 /** Runs `fn` in one transaction with the seller's active item locked; a foreign or missing id is a 404. */
@@ -110,13 +130,17 @@ export async function withLockedItem<T>(
   });
 }
 
-/** The spec's create_inventory_movement (part 2, section 7), one transaction with the item row locked. */
+/**
+ * The spec's create_inventory_movement (part 2, section 7), one transaction with the item row
+ * locked; `listed` as in `applyMovement`.
+ */
 export async function createInventoryMovement(
   db: Db,
   userId: string,
   itemId: string,
   input: CreateMovement,
-): Promise<MovementResult> {
+  listed?: ListedSql,
+): Promise<Watched<MovementResult>> {
   const spec: MovementSpec = {
     type: input.movement_type,
     change: input.set_total !== undefined ? { setTo: input.set_total } : { by: input.quantity_change ?? 0 },
@@ -125,26 +149,33 @@ export async function createInventoryMovement(
     referenceNumber: input.reference_number,
     notes: input.notes,
   };
-  return toResult(await withLockedItem(db, userId, itemId, (tx, row) => applyMovement(tx, row, spec)));
+  return toResult(await withLockedItem(db, userId, itemId, (tx, row) => applyMovement(tx, row, spec, listed)));
 }
 
-export type SaleResult = MovementResult & { duplicate: boolean };
+export type SaleResult = Watched<MovementResult & { duplicate: boolean }>;
 
 /** Writes a sale, unless a sale with this reference is already on the item's ledger. */
-async function sellLocked(tx: Tx, row: ItemRow, quantity: number, reference: string | null): Promise<SaleResult> {
+async function sellLocked(
+  tx: Tx,
+  row: ItemRow,
+  sale: { quantity: number; reference: string | null },
+  listed?: ListedSql,
+): Promise<SaleResult> {
+  const { quantity, reference } = sale;
   if (reference) {
     const existing = await findMovementByReference(tx, row.userId, row.id, 'sale', reference);
-    if (existing) return { item: toInventoryItem(row), movement: toInventoryMovement(existing), duplicate: true };
+    if (existing)
+      return { item: toInventoryItem(row), movement: toInventoryMovement(existing), duplicate: true, listed: false };
   }
-  const result = await applyMovement(tx, row, {
+  const spec: MovementSpec = {
     type: 'sale',
     change: { by: -quantity },
     reason: 'Sale',
     unitCost: null,
     referenceNumber: reference,
     notes: null,
-  });
-  return { ...toResult(result), duplicate: false };
+  };
+  return { ...toResult(await applyMovement(tx, row, spec, listed)), duplicate: false };
 }
 
 /**
@@ -163,21 +194,38 @@ export async function recordSale(
   return db.transaction(async (tx) => {
     const row = await lockActiveItemBySku(tx, input.userId, sku);
     if (!row) throw notFound(`An inventory item with SKU ${sku}`);
-    return sellLocked(tx, row, input.quantity, input.reference?.trim() || null);
+    return sellLocked(tx, row, { quantity: input.quantity, reference: input.reference?.trim() || null });
   });
 }
 
-/** 'Mark sold' on the Inventory screen. */
-export async function markItemSold(db: Db, userId: string, itemId: string, input: MarkSold): Promise<SaleResult> {
+/** 'Mark sold' on the Inventory screen; `listed` as in `applyMovement`. */
+export async function markItemSold(
+  db: Db,
+  userId: string,
+  itemId: string,
+  input: MarkSold,
+  listed?: ListedSql,
+): Promise<SaleResult> {
   const reference = input.reference_number ?? `SALE-${Date.now()}`;
-  return withLockedItem(db, userId, itemId, (tx, row) => sellLocked(tx, row, input.quantity, reference));
+  return withLockedItem(db, userId, itemId, (tx, row) =>
+    sellLocked(tx, row, { quantity: input.quantity, reference }, listed),
+  );
 }
 
 export type SkuStock = { tracked: false } | { tracked: true; itemId: string; available: number };
 
-/** Stock for a listing's SKU; an untracked SKU (no inventory item) is not limited. */
-export async function getSkuStock(db: Db, input: { userId: string; sku: string }): Promise<SkuStock> {
-  const row = await findActiveItemBySku(db, input.userId, input.sku.trim());
+/**
+ * Stock for a listing's SKU; an untracked SKU (no inventory item) is not limited. `forPosting`:
+ * the stock a post sends to eBay, read once any movement of the item still running has
+ * committed (a locking read). A movement asks whether its SKU is listed before it commits, so a
+ * post claimed after that question must not read the stock the movement is replacing (decision 041).
+ */
+export async function getSkuStock(
+  db: Db,
+  input: { userId: string; sku: string },
+  options: { forPosting?: boolean } = {},
+): Promise<SkuStock> {
+  const row = await findActiveItemBySku(db, input.userId, input.sku.trim(), { share: options.forPosting });
   return row ? { tracked: true, itemId: row.id, available: row.availableQuantity } : { tracked: false };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { allColumns, plainQuery, reusableQuery, schema, type Db } from '@listlens/db';
 
 // The only module that queries items and item_generations; every query is
@@ -216,11 +216,12 @@ export async function deleteGeneration(db: Executor, userId: string, sku: string
   return rows.length;
 }
 
+/** The seller's count kept by the triggers of migration 0018, one row (decision 041). */
 const itemCountQuery = reusableQuery((db, name) =>
   db
-    .select({ n: count() })
-    .from(items)
-    .where(eq(items.userId, sql.placeholder('userId')))
+    .select({ n: schema.sellerItemCounts.items })
+    .from(schema.sellerItemCounts)
+    .where(eq(schema.sellerItemCounts.userId, sql.placeholder('userId')))
     .prepare(name),
 );
 

@@ -12,7 +12,7 @@ export {
 } from './listings.service';
 export type { ListingRow, ListingTrafficFigures } from './listings.repository';
 export { createPostingState, type PostingState } from './posting-deps';
-export { enqueueQuantitySync, syncQuantityJob } from './quantity-sync';
+export { quantitySyncWatch, syncQuantityJob } from './quantity-sync';
 export { countListingsPostedSince } from './listings.service';
 export { findStockListings, type StockListing } from './stock-listings';
 export { endListingsOfItems, type EndListingDeps } from './end-listings';

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { reusableQuery, schema, type Db } from '@listlens/db';
 import type { PublishError } from '@listlens/shared';
 
@@ -293,24 +293,28 @@ export function findStockSkuListings(db: Executor, userId: string, skus: string[
 }
 
 /**
- * Which of these SKUs (trimmed) have a listing live or being posted: the check after
- * every stock change (issue 19). Reached like findStockSkuListings, from the seller's items
- * with those SKUs (the (user_id, trim(sku)) index), not by reading every listing of the
- * seller. Plain SQL: drizzle took longer to build the query
- * above than the database takes to answer this one, on every adjustment.
+ * The seller's items and their listings live or being posted, reached from the items (the
+ * (user_id, trim(sku)) index), not by reading every listing of the seller. Plain SQL: on every
+ * stock change, and drizzle took longer to build such a query than the database takes to answer it.
  */
+const listedJoin = (userId: string) => sql`from items i join listings l on l.item_id = i.id and l.user_id = i.user_id
+    where i.user_id = ${userId} and l.status in ('active', 'publishing')`;
+
+/** Which of these SKUs (trimmed) have a listing live or being posted: the check after a stock change. */
 export async function findListedStockSkus(db: Executor, userId: string, skus: string[]): Promise<string[]> {
   if (skus.length === 0) return [];
   const result = await db.execute(sql`
-    select distinct trim(i.sku) as sku
-    from items i join listings l on l.item_id = i.id and l.user_id = i.user_id
-    where i.user_id = ${userId} and l.status in ('active', 'publishing')
+    select distinct trim(i.sku) as sku ${listedJoin(userId)}
       and trim(i.sku) in (${sql.join(
         skus.map((sku) => sql`${sku}`),
         sql`, `,
       )})`);
   return (result as unknown as { rows: { sku: string }[] }).rows.map((r) => r.sku);
 }
+
+/** The same check for one SKU, as a boolean expression a stock movement's own statement reads (decision 041). */
+export const listedStockSql = (userId: string, sku: string): SQL =>
+  sql`exists (select 1 ${listedJoin(userId)} and trim(i.sku) = ${sku.trim()})`;
 
 /** Sellers with something live on eBay: the ones the sales sync reads. */
 export async function findSellersWithActiveListings(db: Executor): Promise<string[]> {

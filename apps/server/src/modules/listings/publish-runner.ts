@@ -51,7 +51,10 @@ async function prepare(
   const categoryId = analysisOf(itemRow).ebay_category_id;
   const rules = categoryId ? await rulesFor(deps.taxonomy, categoryId) : null;
   const item = toListingItem(itemRow, rules);
-  const stock = item.sku ? await getSkuStock(deps.db, { userId, sku: item.sku }) : { tracked: false as const };
+  // Read after any stock movement of the SKU still running commits (decision 041).
+  const stock = item.sku
+    ? await getSkuStock(deps.db, { userId, sku: item.sku }, { forPosting: true })
+    : { tracked: false as const };
   const quantity = stock.tracked ? stock.available : 1;
   const policiesChosen = BusinessPolicyIdsSchema.safeParse(row.businessPolicies).success;
   const problems = validateListing(item, rules, { quantity, policiesChosen });

@@ -4,9 +4,9 @@ import { describeEbayErrors, EbayApiError, EbayNetworkError, isRetryableStatus }
 import { createEbayInventory, type QuantityUpdate } from '../../adapters/ebay/ebay-inventory';
 import { AppError } from '../../errors/app-error';
 import type { JobContext, JobDefinition, JobQueue, JobSpec } from '../../jobs/job-queue';
-import { getSkuStock } from '../inventory';
+import { getSkuStock, type StockWatch } from '../inventory';
 import { createEbaySession } from '../ebay-connection';
-import { findListedStockSkus, findListingsForStockSku } from './listings.repository';
+import { findListedStockSkus, findListingsForStockSku, listedStockSql } from './listings.repository';
 import type { PostingDeps } from './posting-deps';
 
 // Stock that changes after a post reaches eBay (decision 010): a change of a
@@ -33,15 +33,10 @@ const SYNC_DEBOUNCE_SECONDS = 2;
 
 type EnqueueDeps = { db: PostingDeps['db']; jobs: JobQueue; logger: FastifyBaseLogger };
 
-/**
- * Called after a stock change commits. Only SKUs with a listing live (or
- * being posted) on eBay get a job. Never throws: a stock change stands even
- * when the sync cannot be queued, and the failure is logged.
- */
-export async function enqueueQuantitySync(deps: EnqueueDeps, userId: string, skus: string[]): Promise<void> {
+/** Queues the sync of SKUs with a listing live or being posted. Never throws. */
+async function sendQuantitySync(deps: EnqueueDeps, userId: string, skus: string[]): Promise<void> {
   try {
-    const wanted = [...new Set(skus.map((s) => s.trim()).filter(Boolean))];
-    for (const sku of await findListedStockSkus(deps.db, userId, wanted)) {
+    for (const sku of new Set(skus.map((s) => s.trim()).filter(Boolean))) {
       await deps.jobs.send(
         SYNC_QUANTITY_JOB,
         { userId, sku },
@@ -51,6 +46,27 @@ export async function enqueueQuantitySync(deps: EnqueueDeps, userId: string, sku
   } catch (error) {
     deps.logger.error({ err: error, userId, skus }, 'could not queue the eBay quantity sync');
   }
+}
+
+/**
+ * Inventory's stock changes, wired to this sync by the app. Only SKUs with a listing live (or
+ * being posted) on eBay get a job. A movement reads `listed` in its own write, after its row
+ * lock; a post reads the stock it sends with a locking read (`getSkuStock`'s `forPosting`), so a
+ * post claimed after that read finds the movement committed (decision 041).
+ */
+export function quantitySyncWatch(deps: EnqueueDeps): StockWatch {
+  return {
+    listed: listedStockSql,
+    sync: (userId, skus) => sendQuantitySync(deps, userId, skus),
+    changed: async (userId, skus) => {
+      try {
+        const wanted = [...new Set(skus.map((s) => s.trim()).filter(Boolean))];
+        await sendQuantitySync(deps, userId, await findListedStockSkus(deps.db, userId, wanted));
+      } catch (error) {
+        deps.logger.error({ err: error, userId, skus }, 'could not queue the eBay quantity sync');
+      }
+    },
+  };
 }
 
 const retryable = (error: unknown) =>

@@ -3,10 +3,11 @@
  *
  *   npm run train:item-type [-- --data ../shared/data/clothing] [--extract-only]
  *
- * The frozen lower layers of nsfwjs' MobileNetV2Mid run once per augmented
- * view of every train photo and their activations are cached under
- * data/cache/item-type (gitignored); block 16, Conv_1 and a new softmax layer
- * are then trained on them. Early stopping, the temperature and the review
+ * The frozen lower layers of nsfwjs' MobileNetV2Mid (to block 13) run once
+ * per augmented view of every train photo and their activations are cached
+ * under data/cache/item-type (gitignored), as are InceptionV3's pooled
+ * features of the plain photo; blocks 14 to 16, Conv_1 and a new softmax
+ * layer are then trained on them (decision 038). Early stopping, the temperature and the review
  * threshold use a stratified holdout of the train split, never the validation
  * split, which is only measured. `--extract-only` fills the cache and stops
  * (run a second one beside a training run to use the second core).
@@ -23,7 +24,12 @@ import {
   negativeLogLikelihood,
   type CalibrationSample,
 } from '../src/adapters/vision/calibration';
-import { encodeUpperWeights, type ItemTypeModel } from '../src/adapters/vision/item-type-model';
+import {
+  encodeUpperWeights,
+  lastFrozenBlock,
+  type ItemTypeModel,
+  type UpperLayout,
+} from '../src/adapters/vision/item-type-model';
 import { getTf } from '../src/adapters/vision/tf-runtime';
 import {
   inceptionExtractor,
@@ -33,14 +39,16 @@ import {
   type Extractor,
 } from './lib/activation-cache';
 import { createTrainable, snapshot } from './lib/fine-tune';
-import { pairsOf, pretrained, previousEpoch, previousWeights } from './lib/starting-weights';
+import { pairsOf, pretrained, previousWeights } from './lib/starting-weights';
 import { blend, inceptionLogitsOf, trainInceptionLayer } from './lib/inception-layer';
 import { accuracyOf, fineTune, heldOutSamples, stratifiedHoldout, trainHead, type Schedule } from './lib/train-loop';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Views per train photo: plain, mirror and four augmented ones. */
-const TRAIN_VIEWS = 6;
+/** Views per train photo: plain, mirror and six augmented ones. */
+const TRAIN_VIEWS = 8;
+/** What is fine-tuned (blocks 14 to 16 and Conv_1) and what InceptionV3 contributes. */
+const LAYOUT: UpperLayout = { firstBlock: 14, inceptionLayers: ['mixed7', 'mixed8', 'mixed9'] };
 /** Share of each class held out of the train split for early stopping and calibration. */
 const HOLDOUT = 0.15;
 /** A draft guesses silently only where held-out drafts at its confidence were right this often. */
@@ -56,6 +64,7 @@ const SCHEDULE: Schedule = {
   weightDecay: 1e-4,
   dropout: 0.2,
   labelSmoothing: 0,
+  classBalance: 0,
   seed: 7,
 };
 
@@ -115,10 +124,23 @@ function calibrate(held: CalibrationSample[], inception: number[][], log: (l: st
   };
 }
 
+/** `--set name=value` overrides a number of the schedule (for experiments; the committed model uses SCHEDULE). */
+function scheduleFromArgs(): Schedule {
+  const schedule = { ...SCHEDULE };
+  process.argv.forEach((arg, i) => {
+    if (arg !== '--set') return;
+    const [name, value] = (process.argv[i + 1] ?? '').split('=');
+    if (!name || !(name in schedule) || !Number.isFinite(Number(value))) throw new Error(`bad --set ${name}`);
+    (schedule as Record<string, number>)[name] = Number(value);
+  });
+  return schedule;
+}
+
 async function main(): Promise<void> {
   const dataRoot = path.resolve(argValue('--data') ?? path.join(repoRoot, '../shared/data/clothing'));
   const cacheRoot = path.resolve(argValue('--cache') ?? path.join(repoRoot, 'data/cache/item-type'));
   const outFile = path.resolve(argValue('--out') ?? path.join(repoRoot, 'apps/server/models/item-type/model.json'));
+  const schedule = scheduleFromArgs();
   const started = Date.now();
   const log = (line: string) => console.log(line);
   const seconds = (from: number) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
@@ -132,11 +154,14 @@ async function main(): Promise<void> {
       cacheDir: path.join(cacheRoot, kind, split),
       log,
     });
-  const train = await load('train', mobilenetExtractor(backbone, TRAIN_VIEWS), 'mobilenet');
-  const validation = await load('validation', mobilenetExtractor(backbone, 2), 'mobilenet');
-  const inception = inceptionExtractor(await loadInception());
-  const trainPairs = pairsOf(train, await load('train', inception, 'inception'));
-  const validationPairs = pairsOf(validation, await load('validation', inception, 'inception'));
+  const cut = lastFrozenBlock(LAYOUT);
+  const mobileKind = `mobilenet-block${cut}`;
+  const train = await load('train', mobilenetExtractor(backbone, cut, TRAIN_VIEWS), mobileKind);
+  const validation = await load('validation', mobilenetExtractor(backbone, cut, 2), mobileKind);
+  const inception = inceptionExtractor(await loadInception(LAYOUT.inceptionLayers));
+  const inceptionKind = `inception-${LAYOUT.inceptionLayers.join('-')}`;
+  const trainPairs = pairsOf(train, await load('train', inception, inceptionKind));
+  const validationPairs = pairsOf(validation, await load('validation', inception, inceptionKind));
   log(`activations_seconds: ${seconds(started)}`);
   if (process.argv.includes('--extract-only')) return;
   const classes = train.map((s) => s.label);
@@ -147,23 +172,30 @@ async function main(): Promise<void> {
   log(`fit_photos: ${fit.length} photos`);
   log(`holdout_photos: ${holdout.length} photos`);
   const keep = process.argv.includes('--keep-fine-tuned');
-  const weights = createTrainable(tf, keep ? previousWeights(outFile) : pretrained(backbone));
+  const previous = keep ? previousWeights(outFile, LAYOUT.inceptionLayers) : undefined;
+  const layout = previous?.layout ?? LAYOUT;
+  if (previous && previous.layout.firstBlock !== LAYOUT.firstBlock)
+    throw new Error('the kept model has another layout');
+  const weights = createTrainable(tf, layout, previous?.weights ?? pretrained(backbone, layout));
   // A kept model keeps the record of the run that fine-tuned it.
-  let chosenEpoch = keep ? previousEpoch(outFile) : 0;
-  if (!keep) {
+  let chosenEpoch = typeof previous?.training.chosenEpoch === 'number' ? previous.training.chosenEpoch : 0;
+  if (!previous) {
     trainHead(
       tf,
+      layout,
       weights,
       fit.map((p) => p.mobile),
-      SCHEDULE,
+      schedule,
       log,
     );
+    log(`head_seconds: ${seconds(trainingStarted)}`);
     const best = await fineTune(
       tf,
+      layout,
       weights,
       fit.map((p) => p.mobile),
       holdout.map((p) => p.mobile),
-      SCHEDULE,
+      schedule,
       log,
     );
     chosenEpoch = best.epoch;
@@ -171,31 +203,33 @@ async function main(): Promise<void> {
   }
   trainInceptionLayer(
     tf,
+    layout,
     weights,
     fit.map((p) => p.inception),
-    SCHEDULE.seed,
+    schedule.seed,
   );
   log(`training_seconds: ${seconds(trainingStarted)}`);
 
   // Calibration and the review threshold, on the held-out train photos only.
   const held = heldOutSamples(
     tf,
+    layout,
     weights,
     holdout.map((p) => p.mobile),
   );
-  const fitted = calibrate(
-    held,
-    inceptionLogitsOf(
-      tf,
-      weights,
-      holdout.map((p) => p.inception),
-    ),
-    log,
+  const heldInception = inceptionLogitsOf(
+    tf,
+    layout,
+    weights,
+    holdout.map((p) => p.inception),
   );
+  log(`holdout_accuracy_inception_alone: ${accuracyOf(blend(held, heldInception, 1, 0)).toFixed(3)} ratio`);
+  const fitted = calibrate(held, heldInception, log);
 
   // Validation: measured, never used for any choice above.
   const quick = heldOutSamples(
     tf,
+    layout,
     weights,
     validationPairs.map((p) => p.mobile),
   );
@@ -205,6 +239,7 @@ async function main(): Promise<void> {
     quick,
     inceptionLogitsOf(
       tf,
+      layout,
       weights,
       validationPairs.map((p) => p.inception),
     ),
@@ -220,17 +255,18 @@ async function main(): Promise<void> {
 
   const weightsFile = 'weights.bin';
   const model: ItemTypeModel = {
-    version: 2,
+    version: 3,
     classes,
     inputSize: 224,
     weightsFile,
+    ...layout,
     inceptionWeight: fitted.inceptionWeight,
     temperature: fitted.temperature,
     quickTemperature: fitted.quickTemperature,
     reviewThreshold: fitted.reviewThreshold,
     training: {
-      backbone: 'nsfwjs MobileNetV2Mid (width 1.4), frozen to block 15; InceptionV3 mixed8, frozen',
-      fineTuned: 'block 16 (depthwise kernel frozen), Conv_1, new softmax layer',
+      backbone: `nsfwjs MobileNetV2Mid (width 1.4), frozen to block ${cut}; InceptionV3 ${layout.inceptionLayers.join(', ')}, frozen`,
+      fineTuned: `blocks ${layout.firstBlock} to 16, Conv_1, new softmax layer`,
       trainPhotos: fit.length,
       holdoutPhotos: holdout.length,
       viewsPerPhoto: TRAIN_VIEWS,
@@ -238,11 +274,11 @@ async function main(): Promise<void> {
       holdoutAccuracy: Number(fitted.holdoutAccuracy.toFixed(4)),
       validationAccuracy: Number(validationAccuracy.toFixed(4)),
       silentPrecision: SILENT_PRECISION,
-      ...Object.fromEntries(Object.entries(SCHEDULE).map(([k, v]) => [`schedule_${k}`, v])),
+      ...Object.fromEntries(Object.entries(schedule).map(([k, v]) => [`schedule_${k}`, v])),
     },
   };
   mkdirSync(path.dirname(outFile), { recursive: true });
-  writeFileSync(path.join(path.dirname(outFile), weightsFile), encodeUpperWeights(snapshot(weights)));
+  writeFileSync(path.join(path.dirname(outFile), weightsFile), encodeUpperWeights(layout, snapshot(weights)));
   writeFileSync(outFile, `${JSON.stringify(model, null, 2)}\n`);
   log(`model_file: ${path.relative(repoRoot, outFile)}`);
   log(`total_seconds: ${seconds(started)}`);

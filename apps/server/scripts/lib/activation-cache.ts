@@ -118,7 +118,8 @@ export async function loadActivations(options: {
   return shards;
 }
 
-function claim(lock: string): boolean {
+/** Takes a lock file, or says another process holds it. */
+export function claim(lock: string): boolean {
   try {
     writeFileSync(lock, String(process.pid), { flag: 'wx' });
     return true;

@@ -2,7 +2,7 @@ import type * as TF from '@tensorflow/tfjs';
 import type { CalibrationSample } from '../../src/adapters/vision/calibration';
 import { inceptionFeatureSize, inceptionLogits, type UpperLayout } from '../../src/adapters/vision/item-type-model';
 import { seededRandom, shuffle } from './random';
-import type { PhotoRef } from './train-loop';
+import { oneHot, type PhotoRef } from './train-loop';
 import type { Trainable } from './fine-tune';
 
 /** The cached pooled InceptionV3 features of some photos, [n, k]. */
@@ -30,15 +30,10 @@ export function trainInceptionLayer(
   seed: number,
 ): void {
   const features = featuresOf(tf, layout, fit);
-  const labels = tf
-    .oneHot(
-      tf.tensor1d(
-        fit.map((p) => p.label),
-        'int32',
-      ),
-      10,
-    )
-    .toFloat();
+  const labels = oneHot(
+    tf,
+    fit.map((p) => p.label),
+  );
   const w = tf.variable(tf.zerosLike(weights.inception_w!));
   const b = tf.variable(tf.zeros([10]));
   const optimizer = tf.train.adam(0.01);

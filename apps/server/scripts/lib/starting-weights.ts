@@ -60,7 +60,7 @@ export function pairsOf(mobile: ActivationShard[], inception: ActivationShard[])
 export function previousWeights(modelPath: string, inceptionLayers: string[]) {
   const model = readItemTypeModel(modelPath);
   const saved = readUpperWeights(modelPath, model);
-  const layout: UpperLayout = { firstBlock: model.firstBlock, inceptionLayers };
+  const layout: UpperLayout = { firstBlock: model.firstBlock, inceptionLayers, members: model.members };
   const weights: Record<string, Float32Array> = {};
   for (const w of upperWeightSpecs(layout)) {
     const kept = saved[w.name];

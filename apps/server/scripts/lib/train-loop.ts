@@ -95,12 +95,18 @@ export function stratifiedHoldout<T extends { label: number }>(photos: T[], frac
   return { fit, holdout };
 }
 
+/** One-hot rows of the ten classes. */
+export const oneHot = (tf: typeof TF, labels: number[]): TF.Tensor2D =>
+  tf.tidy(() => tf.oneHot(tf.tensor1d(labels, 'int32'), 10).toFloat() as TF.Tensor2D);
+
 const cosine = (rate: number, progress: number) => rate * 0.5 * (1 + Math.cos(Math.PI * Math.min(1, progress)));
 
 /**
  * Phase 1 (linear probe): a softmax layer on the pretrained pooled features of
- * every view, so fine-tuning starts from a sensible head and the random head's
- * first gradients do not wreck the pretrained blocks.
+ * each photo's first views (the plain one, its mirror and one augmented view:
+ * running the upper blocks over all of them would cost more than it adds), so
+ * fine-tuning starts from a sensible head and the random head's first
+ * gradients do not wreck the pretrained blocks.
  */
 export function trainHead(
   tf: typeof TF,
@@ -110,7 +116,7 @@ export function trainHead(
   s: Schedule,
   log: (l: string) => void,
 ) {
-  const views = fit[0]!.shard.views;
+  const views = Math.min(3, fit[0]!.shard.views);
   const picks = fit.flatMap((photo) => Array.from({ length: views }, (_, view) => ({ photo, view })));
   const pooled: TF.Tensor2D[] = [];
   for (let start = 0; start < picks.length; start += 64) {
@@ -118,15 +124,10 @@ export function trainHead(
   }
   const features = tf.concat(pooled);
   tf.dispose(pooled);
-  const labels = tf
-    .oneHot(
-      tf.tensor1d(
-        picks.map((p) => p.photo.label),
-        'int32',
-      ),
-      10,
-    )
-    .toFloat();
+  const labels = oneHot(
+    tf,
+    picks.map((p) => p.photo.label),
+  );
   const step = createAdamW(tf, weights, s.weightDecay);
   const random = seededRandom(s.seed);
   const perEpoch = Math.ceil(picks.length / 64);
@@ -191,15 +192,10 @@ export async function fineTune(
       const batch = order.slice(b * s.batchSize, (b + 1) * s.batchSize);
       const picks = batch.map((photo) => ({ photo, view: Math.floor(random() * photo.shard.views) }));
       const x = gather(tf, picks);
-      const y = tf
-        .oneHot(
-          tf.tensor1d(
-            batch.map((p) => p.label),
-            'int32',
-          ),
-          10,
-        )
-        .toFloat();
+      const y = oneHot(
+        tf,
+        batch.map((p) => p.label),
+      );
       const w = tf.tensor1d(batch.map((p) => lossWeights[p.label]!));
       const { value, grads } = tf.variableGrads(
         () =>

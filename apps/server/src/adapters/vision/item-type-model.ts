@@ -9,12 +9,13 @@ import { INCEPTION_LAYERS, type CutBlock } from './backbone';
  * The fine-tuned upper part of the item-type model (decisions 016 and 038):
  * the top blocks of MobileNetV2Mid from `firstBlock` on (block 14 or 16) and
  * Conv_1, fine-tuned from nsfwjs' weights, and a new softmax layer over the
- * ten classes; plus a linear layer on InceptionV3's frozen pooled features
+ * ten classes, `members` times (fine-tuned separately; their logits are
+ * averaged); plus a linear layer on InceptionV3's frozen pooled features
  * (`inceptionLayers`), whose logits are added with `inceptionWeight`.
  * `model.json` names the classes, the layout, the calibration and the review
- * threshold; `weights.bin` holds the weights as little-endian float32 in the
- * order of `upperWeightSpecs(model)`. Both are written by
- * scripts/train-item-type.ts.
+ * threshold; `weights.bin` holds the weights as little-endian float32 or
+ * float16 (`weightsEncoding`) in the order of `upperWeightSpecs(model)`. Both
+ * are written by scripts/train-item-type.ts.
  */
 
 export const DEFAULT_MODEL_PATH = fileURLToPath(new URL('../../../models/item-type/model.json', import.meta.url));
@@ -36,6 +37,10 @@ export const ItemTypeModelSchema = z.object({
   weightsFile: z.string(),
   /** The lowest fine-tuned block; the frozen backbone runs up to the block below it (decision 016 had 16). */
   firstBlock: z.union([z.literal(14), z.literal(16)]).default(16),
+  /** How many fine-tuned upper parts; their logits are averaged. */
+  members: z.number().int().min(1).max(4).default(1),
+  /** How `weightsFile` stores each weight. */
+  weightsEncoding: z.enum(['float32', 'float16']).default('float32'),
   /** InceptionV3 layers pooled and concatenated into the second opinion's features. */
   inceptionLayers: z.array(InceptionLayerName).min(1).default(['mixed8']),
   /** Weight of InceptionV3's logits added to the fine-tuned model's; 0 skips InceptionV3. */
@@ -50,7 +55,7 @@ export const ItemTypeModelSchema = z.object({
 });
 export type ItemTypeModel = z.infer<typeof ItemTypeModelSchema>;
 /** What fixes the weights' names and shapes. */
-export type UpperLayout = Pick<ItemTypeModel, 'firstBlock' | 'inceptionLayers'>;
+export type UpperLayout = Pick<ItemTypeModel, 'firstBlock' | 'inceptionLayers' | 'members'>;
 
 export type WeightSpec = { name: string; shape: number[] };
 export type UpperWeights = Record<string, TF.Tensor>;
@@ -66,8 +71,8 @@ export const lastFrozenBlock = (layout: UpperLayout): CutBlock => (layout.firstB
 /** The blocks a layout fine-tunes, lowest first. */
 export const upperBlocks = (layout: UpperLayout) => UPPER_BLOCKS.filter((b) => b.block >= layout.firstBlock);
 
-/** Weight names and shapes, in file order; 1x1 convolutions are stored as [in, out] matrices. */
-export function upperWeightSpecs(layout: UpperLayout): WeightSpec[] {
+/** One member's weight names and shapes; 1x1 convolutions are stored as [in, out] matrices. */
+export function memberWeightSpecs(layout: UpperLayout): WeightSpec[] {
   return [
     ...upperBlocks(layout).flatMap(({ block, input, output }) => [
       { name: `block${block}_expand_w`, shape: [input, EXPANDED] },
@@ -81,6 +86,18 @@ export function upperWeightSpecs(layout: UpperLayout): WeightSpec[] {
     { name: 'conv1_b', shape: [1792] },
     { name: 'logits_w', shape: [1792, 10] },
     { name: 'logits_b', shape: [10] },
+  ];
+}
+
+/** Where a member's weights are named: the first member plainly, the others with a prefix. */
+export const memberPrefix = (member: number) => (member === 0 ? '' : `member${member}/`);
+
+/** Every weight's name and shape, in file order: each member's, then InceptionV3's layer. */
+export function upperWeightSpecs(layout: UpperLayout): WeightSpec[] {
+  return [
+    ...Array.from({ length: layout.members }, (_, m) =>
+      memberWeightSpecs(layout).map((w) => ({ ...w, name: memberPrefix(m) + w.name })),
+    ).flat(),
     { name: 'inception_w', shape: [inceptionFeatureSize(layout.inceptionLayers), 10] },
     { name: 'inception_b', shape: [10] },
   ];
@@ -92,26 +109,66 @@ export function readItemTypeModel(modelPath: string = DEFAULT_MODEL_PATH): ItemT
   return ItemTypeModelSchema.parse(JSON.parse(readFileSync(modelPath, 'utf8')));
 }
 
+/** A float32 value as IEEE half-precision bits (round to nearest even; the weights are far from its range limits). */
+function toHalf(value: number): number {
+  const f32 = new Float32Array([value]);
+  const bits = new Uint32Array(f32.buffer)[0]!;
+  const sign = (bits >>> 16) & 0x8000;
+  const exponent = ((bits >>> 23) & 0xff) - 127 + 15;
+  if (exponent >= 31) return sign | 0x7c00;
+  if (exponent <= 0) {
+    if (exponent < -10) return sign;
+    const mantissa = (bits & 0x7fffff) | 0x800000;
+    return sign | Math.round(mantissa / 2 ** (14 - exponent));
+  }
+  const rounded = ((exponent << 10) | ((bits >>> 13) & 0x3ff)) + (bits & 0x1000 && bits & 0x2fff ? 1 : 0);
+  return sign | rounded;
+}
+
+function fromHalf(half: number): number {
+  const sign = half & 0x8000 ? -1 : 1;
+  const exponent = (half >>> 10) & 0x1f;
+  const mantissa = half & 0x3ff;
+  if (exponent === 0) return sign * mantissa * 2 ** -24;
+  if (exponent === 31) return mantissa ? NaN : sign * Infinity;
+  return sign * (1 + mantissa / 1024) * 2 ** (exponent - 15);
+}
+
+/** Values as `weightsEncoding: 'float16'` stores them (training calibrates on the weights as shipped). */
+export const roundToHalf = (values: Float32Array) => Float32Array.from(values, (v) => fromHalf(toHalf(v)));
+
 /** The weights as flat arrays, checked against the layout's shapes. */
 export function readUpperWeights(modelPath: string, model: ItemTypeModel): Record<string, Float32Array> {
   const bytes = readFileSync(path.join(path.dirname(modelPath), model.weightsFile));
-  const all = new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+  let all: Float32Array;
+  if (model.weightsEncoding === 'float16') {
+    const halves = new Uint16Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    all = Float32Array.from(halves, fromHalf);
+  } else {
+    all = new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+  }
   const out: Record<string, Float32Array> = {};
   let offset = 0;
   for (const w of upperWeightSpecs(model)) {
     out[w.name] = all.subarray(offset, offset + sizeOf(w));
     offset += sizeOf(w);
   }
-  if (offset !== all.length) throw new Error(`item-type weights hold ${all.length} floats, expected ${offset}`);
+  if (offset !== all.length) throw new Error(`item-type weights hold ${all.length} values, expected ${offset}`);
   return out;
 }
 
 /** The weights in one buffer, in `upperWeightSpecs` order (the training script writes it). */
-export function encodeUpperWeights(layout: UpperLayout, weights: Record<string, Float32Array>): Buffer {
+export function encodeUpperWeights(
+  layout: UpperLayout,
+  weights: Record<string, Float32Array>,
+  encoding: ItemTypeModel['weightsEncoding'],
+): Buffer {
   const parts = upperWeightSpecs(layout).map((w) => {
     const data = weights[w.name];
     if (data?.length !== sizeOf(w)) throw new Error(`weight ${w.name} has the wrong size`);
-    return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    if (encoding === 'float32') return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    const halves = Uint16Array.from(data, toHalf);
+    return Buffer.from(halves.buffer);
   });
   return Buffer.concat(parts);
 }
@@ -146,6 +203,7 @@ export function upperFeaturesWith(
   layout: UpperLayout,
   w: UpperWeights,
   x: TF.Tensor4D,
+  prefix = '',
 ): TF.Tensor2D {
   const pointwise = (input: TF.Tensor4D, weight: TF.Tensor, bias: TF.Tensor) => {
     const [n, h, width, c] = input.shape;
@@ -154,19 +212,25 @@ export function upperFeaturesWith(
   };
   let current = x;
   for (const { block, input, output } of upperBlocks(layout)) {
-    const p = (part: string) => w[`block${block}_${part}`]!;
+    const p = (part: string) => w[`${prefix}block${block}_${part}`]!;
     const expanded = tf.relu6(pointwise(current, p('expand_w'), p('expand_b'))) as TF.Tensor4D;
     const filtered = tf.relu6(tf.add(ops.depthwise(expanded, p('depthwise_w')), p('depthwise_b'))) as TF.Tensor4D;
     const projected = pointwise(filtered, p('project_w'), p('project_b'));
     current = input === output ? (tf.add(current, projected) as TF.Tensor4D) : projected;
   }
-  const features = tf.relu6(pointwise(current, w.conv1_w!, w.conv1_b!));
+  const features = tf.relu6(pointwise(current, w[`${prefix}conv1_w`]!, w[`${prefix}conv1_b`]!));
   return tf.mean(features, [1, 2]) as TF.Tensor2D;
 }
 
-/** The pooled Conv_1 features, with the fast forward-only kernels. */
-export function upperFeatures(tf: typeof TF, layout: UpperLayout, w: UpperWeights, x: TF.Tensor4D): TF.Tensor2D {
-  return tf.tidy(() => upperFeaturesWith(tf, inferenceOps(tf), layout, w, x));
+/** One member's pooled Conv_1 features, with the fast forward-only kernels. */
+export function upperFeatures(
+  tf: typeof TF,
+  layout: UpperLayout,
+  w: UpperWeights,
+  x: TF.Tensor4D,
+  member = 0,
+): TF.Tensor2D {
+  return tf.tidy(() => upperFeaturesWith(tf, inferenceOps(tf), layout, w, x, memberPrefix(member)));
 }
 
 /**
@@ -183,9 +247,14 @@ export function inceptionLogits(tf: typeof TF, layout: UpperLayout, w: UpperWeig
   });
 }
 
-/** Class logits [n, 10] of the frozen backbone's activations. */
+/** Class logits [n, 10] of the frozen backbone's activations: the mean of the members' logits. */
 export function upperLogits(tf: typeof TF, layout: UpperLayout, w: UpperWeights, x: TF.Tensor4D): TF.Tensor2D {
-  return tf.tidy(
-    () => tf.add(tf.matMul(upperFeatures(tf, layout, w, x), w.logits_w as TF.Tensor2D), w.logits_b!) as TF.Tensor2D,
-  );
+  return tf.tidy(() => {
+    const members = Array.from({ length: layout.members }, (_, m) => {
+      const prefix = memberPrefix(m);
+      const features = upperFeatures(tf, layout, w, x, m);
+      return tf.add(tf.matMul(features, w[`${prefix}logits_w`] as TF.Tensor2D), w[`${prefix}logits_b`]!);
+    });
+    return (members.length === 1 ? members[0]! : tf.div(tf.addN(members), members.length)) as TF.Tensor2D;
+  });
 }

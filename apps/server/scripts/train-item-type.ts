@@ -54,7 +54,7 @@ import {
 } from './lib/activation-cache';
 import { createTrainable, restore, snapshot } from './lib/fine-tune';
 import { claim } from './lib/activation-cache';
-import { pairsOf, pretrained, previousWeights } from './lib/starting-weights';
+import { pairsOf, pretrained, previousWeights, refsOf } from './lib/starting-weights';
 import { blend, inceptionLogitsOf, trainInceptionLayer } from './lib/inception-layer';
 import {
   accuracyOf,
@@ -208,8 +208,8 @@ async function waitForMember(base: string, log: (line: string) => void): Promise
  */
 async function trainedMember(options: {
   member: number;
-  fit: { mobile: PhotoRef }[];
-  holdout: { mobile: PhotoRef }[];
+  fit: PhotoRef[];
+  holdout: PhotoRef[];
   schedule: Schedule;
   cacheRoot: string;
   log: (line: string) => void;
@@ -228,23 +228,8 @@ async function trainedMember(options: {
     const schedule = { ...options.schedule, seed: options.schedule.seed + 1000 * member };
     const layout: UpperLayout = { ...LAYOUT, members: 1 };
     const weights = createTrainable(tf, layout, { ...pretrained(options.backbone, layout), ...zeroInception(layout) });
-    trainHead(
-      tf,
-      layout,
-      weights,
-      fit.map((p) => p.mobile),
-      schedule,
-      log,
-    );
-    const best = await fineTune(
-      tf,
-      layout,
-      weights,
-      fit.map((p) => p.mobile),
-      holdout.map((p) => p.mobile),
-      schedule,
-      log,
-    );
+    trainHead(tf, layout, weights, fit, schedule, log);
+    const best = await fineTune(tf, layout, weights, fit, holdout, schedule, log);
     log(`chosen_epoch: ${best.epoch} epochs`);
     log(`member_seconds: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const values = snapshot(weights);
@@ -294,19 +279,27 @@ async function main(): Promise<void> {
   const mobileKind = `mobilenet-block${cut}`;
   const train = await load('train', mobilenetExtractor(backbone, cut, TRAIN_VIEWS), mobileKind);
   const validation = await load('validation', mobilenetExtractor(backbone, cut, 2), mobileKind);
-  const inception = inceptionExtractor(await loadInception(LAYOUT.inceptionLayers));
   const inceptionKind = `inception-${LAYOUT.inceptionLayers.join('-')}`;
-  const trainPairs = pairsOf(train, await load('train', inception, inceptionKind));
-  const validationPairs = pairsOf(validation, await load('validation', inception, inceptionKind));
-  log(`activations_seconds: ${seconds(started)}`);
-  if (process.argv.includes('--extract-only')) return;
+  const inceptionShards = async () => {
+    const inception = inceptionExtractor(await loadInception(LAYOUT.inceptionLayers));
+    return {
+      train: await load('train', inception, inceptionKind),
+      validation: await load('validation', inception, inceptionKind),
+    };
+  };
+  if (process.argv.includes('--extract-only')) {
+    await inceptionShards();
+    log(`activations_seconds: ${seconds(started)}`);
+    return;
+  }
   const classes = train.map((s) => s.label);
   if (validation.map((s) => s.label).join() !== classes.join()) throw new Error('splits name different classes');
 
+  // The members train first (InceptionV3's activations may still be on their way from another process).
   const trainingStarted = Date.now();
-  const { fit, holdout } = stratifiedHoldout(trainPairs, HOLDOUT, 11);
-  log(`fit_photos: ${fit.length} photos`);
-  log(`holdout_photos: ${holdout.length} photos`);
+  const split = stratifiedHoldout(refsOf(train), HOLDOUT, 11);
+  log(`fit_photos: ${split.fit.length} photos`);
+  log(`holdout_photos: ${split.holdout.length} photos`);
   const keep = process.argv.includes('--keep-fine-tuned');
   const previous = keep ? previousWeights(outFile, LAYOUT.inceptionLayers) : undefined;
   const layout = previous?.layout ?? LAYOUT;
@@ -316,16 +309,20 @@ async function main(): Promise<void> {
   if (!fineTuned) {
     const trained: Record<string, Float32Array>[] = [];
     for (let member = 0; member < layout.members; member++) {
-      const result = await trainedMember({ member, fit, holdout, schedule, cacheRoot, log, tf, backbone });
+      const result = await trainedMember({ member, ...split, schedule, cacheRoot, log, tf, backbone });
       if (!result) continue;
       trained[member] = result.weights;
       chosenEpochs[member] = result.epoch;
     }
-    if (process.argv.includes('--helper')) return;
+    if (process.argv.includes('--helper')) {
+      // The helper's last job: its share of InceptionV3's activations.
+      await inceptionShards();
+      return;
+    }
     // Members another process trained are read from the cache it wrote.
     for (let member = 0; member < layout.members; member++) {
       if (trained[member]) continue;
-      const result = await waitForMember(memberFile(cacheRoot, schedule, member, fit.length), log);
+      const result = await waitForMember(memberFile(cacheRoot, schedule, member, split.fit.length), log);
       trained[member] = result.weights;
       chosenEpochs[member] = result.epoch;
     }
@@ -334,6 +331,16 @@ async function main(): Promise<void> {
     );
   }
   const weights = createTrainable(tf, layout, { ...fineTuned, ...zeroInception(layout) });
+  const inception = await inceptionShards();
+  log(`activations_seconds: ${seconds(started)}`);
+  const trainPairs = pairsOf(train, inception.train);
+  const validationPairs = pairsOf(validation, inception.validation);
+  // The same seeded split as the members', now with each photo's InceptionV3 features.
+  const { fit, holdout } = stratifiedHoldout(trainPairs, HOLDOUT, 11);
+  const moved = holdout.some(
+    (p, i) => p.mobile.shard !== split.holdout[i]?.shard || p.mobile.index !== split.holdout[i]?.index,
+  );
+  if (moved || holdout.length !== split.holdout.length) throw new Error('the holdout changed');
   trainInceptionLayer(
     tf,
     layout,

@@ -31,7 +31,8 @@ describe('fine-tuned item-type model (decisions 016 and 038)', () => {
     const bytes = readdirSync(folder).reduce((sum, f) => sum + statSync(path.join(folder, f)).size, 0);
     expect(bytes).toBeLessThanOrEqual(20 * 1024 * 1024);
     const floats = upperWeightSpecs(model).reduce((sum, w) => sum + sizeOf(w), 0);
-    expect(statSync(path.join(folder, model.weightsFile)).size).toBe(4 * floats);
+    const bytesPerValue = model.weightsEncoding === 'float16' ? 2 : 4;
+    expect(statSync(path.join(folder, model.weightsFile)).size).toBe(bytesPerValue * floats);
   });
 
   it('loads in the vision thread and names the sample photo of every class', async () => {

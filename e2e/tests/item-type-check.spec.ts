@@ -6,9 +6,11 @@ import { createAccount, expect, test } from '../support/fixtures';
 // Issue 17, point 2: when the classifier is unsure of a real photo, the draft
 // does not guess silently. The Generate row asks the seller to check the item
 // type, and the edit modal offers the two likeliest types. On a phone-sized screen.
+// The photo: a dress the committed model (decision 038) reads as Dress 0.53, Pants 0.29, under
+// its review threshold of 0.70 (retraining the model may call for another one).
 
 const DRESS = fileURLToPath(
-  new URL('../../../shared/data/clothing/validation/dress/24890459-3da7-4976-a837-f289e7af0d48.jpg', import.meta.url),
+  new URL('../../../shared/data/clothing/validation/dress/b5c9449f-f1fe-4b81-a247-329145b6c277.jpg', import.meta.url),
 );
 
 test('an item the classifier is unsure of asks the seller to check its type and offers the two likeliest', async ({

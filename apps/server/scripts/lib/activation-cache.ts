@@ -8,6 +8,7 @@ import {
   INPUT_SIZE,
   toBatch,
   type Backbone,
+  type CutBlock,
 } from '../../src/adapters/vision/backbone';
 import { getTf } from '../../src/adapters/vision/tf-runtime';
 import { makeViews } from './augment';
@@ -32,17 +33,17 @@ export type Extractor = {
   run: (batch: TF.Tensor4D) => TF.Tensor;
 };
 
-/** MobileNetV2Mid to block 15, on the plain, mirror and augmented views. */
-export function mobilenetExtractor(backbone: Backbone, views: number): Extractor {
+/** MobileNetV2Mid to the given block, on the plain, mirror and augmented views. */
+export function mobilenetExtractor(backbone: Backbone, lastFrozenBlock: CutBlock, views: number): Extractor {
   return {
     views,
     inputSize: INPUT_SIZE,
     viewsOf: (file, random) => makeViews(file, views, random),
-    run: (batch) => backbone.lower(batch),
+    run: (batch) => backbone.lower(batch, lastFrozenBlock),
   };
 }
 
-/** InceptionV3 `mixed8`, pooled, on the plain photo only (as inference runs it). */
+/** InceptionV3's pooled layers, on the plain photo only (as inference runs it). */
 export function inceptionExtractor(run: (batch: TF.Tensor4D) => TF.Tensor2D): Extractor {
   return {
     views: 1,
@@ -117,7 +118,8 @@ export async function loadActivations(options: {
   return shards;
 }
 
-function claim(lock: string): boolean {
+/** Takes a lock file, or says another process holds it. */
+export function claim(lock: string): boolean {
   try {
     writeFileSync(lock, String(process.pid), { flag: 'wx' });
     return true;

@@ -1,30 +1,40 @@
 import type * as TF from '@tensorflow/tfjs';
 import type { CalibrationSample } from '../../src/adapters/vision/calibration';
-import { inceptionLogits } from '../../src/adapters/vision/item-type-model';
+import { inceptionFeatureSize, inceptionLogits, type UpperLayout } from '../../src/adapters/vision/item-type-model';
 import { seededRandom, shuffle } from './random';
-import type { PhotoRef } from './train-loop';
+import { oneHot, type PhotoRef } from './train-loop';
 import type { Trainable } from './fine-tune';
 
+/** The cached pooled InceptionV3 features of some photos, [n, k]. */
+function featuresOf(tf: typeof TF, layout: UpperLayout, photos: PhotoRef[]): TF.Tensor2D {
+  const k = inceptionFeatureSize(layout.inceptionLayers);
+  const out = new Float32Array(photos.length * k);
+  photos.forEach((p, i) => {
+    if (p.shard.shape[0] !== k)
+      throw new Error(`cached InceptionV3 features have ${p.shard.shape[0]} values, not ${k}`);
+    out.set(p.shard.data.subarray(p.index * k, (p.index + 1) * k), i * k);
+  });
+  return tf.tensor2d(out, [photos.length, k]);
+}
+
 /**
- * The linear layer on InceptionV3's frozen, L2-normalised `mixed8` features
- * (decision 016), trained on the fit photos' plain views with Adam
- * (classifier-notes.md: learning rate 0.01, 30 epochs, batch 128).
+ * The linear layer on InceptionV3's frozen pooled features (each layer's part
+ * L2-normalised; decisions 016 and 038), trained on the fit photos' plain
+ * views with Adam (classifier-notes.md: learning rate 0.01, 30 epochs, batch 128).
  */
-export function trainInceptionLayer(tf: typeof TF, weights: Trainable, fit: PhotoRef[], seed: number): void {
-  const features = tf.tensor2d(
-    fit.flatMap((p) => Array.from(p.shard.data.subarray(p.index * 1280, (p.index + 1) * 1280))),
-    [fit.length, 1280],
+export function trainInceptionLayer(
+  tf: typeof TF,
+  layout: UpperLayout,
+  weights: Trainable,
+  fit: PhotoRef[],
+  seed: number,
+): void {
+  const features = featuresOf(tf, layout, fit);
+  const labels = oneHot(
+    tf,
+    fit.map((p) => p.label),
   );
-  const labels = tf
-    .oneHot(
-      tf.tensor1d(
-        fit.map((p) => p.label),
-        'int32',
-      ),
-      10,
-    )
-    .toFloat();
-  const w = tf.variable(tf.zeros([1280, 10]));
+  const w = tf.variable(tf.zerosLike(weights.inception_w!));
   const b = tf.variable(tf.zeros([10]));
   const optimizer = tf.train.adam(0.01);
   const random = seededRandom(seed);
@@ -34,7 +44,12 @@ export function trainInceptionLayer(tf: typeof TF, weights: Trainable, fit: Phot
       const idx = tf.tensor1d(order.slice(start, start + 128), 'int32');
       optimizer.minimize(() =>
         tf.tidy(() => {
-          const logits = inceptionLogits(tf, { ...weights, inception_w: w, inception_b: b }, tf.gather(features, idx));
+          const logits = inceptionLogits(
+            tf,
+            layout,
+            { ...weights, inception_w: w, inception_b: b },
+            tf.gather(features, idx),
+          );
           return tf.losses.softmaxCrossEntropy(tf.gather(labels, idx), logits) as TF.Scalar;
         }),
       );
@@ -48,24 +63,30 @@ export function trainInceptionLayer(tf: typeof TF, weights: Trainable, fit: Phot
 }
 
 /** InceptionV3's logits of each photo (its plain view). */
-export function inceptionLogitsOf(tf: typeof TF, weights: Trainable, photos: PhotoRef[]): number[][] {
+export function inceptionLogitsOf(
+  tf: typeof TF,
+  layout: UpperLayout,
+  weights: Trainable,
+  photos: PhotoRef[],
+): number[][] {
   const out: number[][] = [];
   for (let start = 0; start < photos.length; start += 256) {
-    const batch = photos.slice(start, start + 256);
-    const x = tf.tensor2d(
-      batch.flatMap((p) => Array.from(p.shard.data.subarray(p.index * 1280, (p.index + 1) * 1280))),
-      [batch.length, 1280],
-    );
-    out.push(...(tf.tidy(() => inceptionLogits(tf, weights, x).arraySync()) as number[][]));
+    const x = featuresOf(tf, layout, photos.slice(start, start + 256));
+    out.push(...(tf.tidy(() => inceptionLogits(tf, layout, weights, x).arraySync()) as number[][]));
     x.dispose();
   }
   return out;
 }
 
-/** Each view's logits plus `weight` times InceptionV3's, as inference adds them. */
-export function blend(samples: CalibrationSample[], inception: number[][], weight: number): CalibrationSample[] {
+/** Each view's logits times `own` plus `weight` times InceptionV3's, as inference adds them. */
+export function blend(
+  samples: CalibrationSample[],
+  inception: number[][],
+  weight: number,
+  own = 1,
+): CalibrationSample[] {
   return samples.map((s, i) => ({
     label: s.label,
-    logits: s.logits.map((view) => view.map((v, c) => v + weight * inception[i]![c]!)),
+    logits: s.logits.map((view) => view.map((v, c) => own * v + weight * inception[i]![c]!)),
   }));
 }

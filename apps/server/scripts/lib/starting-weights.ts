@@ -1,7 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Backbone } from '../../src/adapters/vision/backbone';
-import { UPPER_WEIGHTS, type UpperWeightName } from '../../src/adapters/vision/item-type-model';
+import {
+  readItemTypeModel,
+  readUpperWeights,
+  sizeOf,
+  upperWeightSpecs,
+  type UpperLayout,
+} from '../../src/adapters/vision/item-type-model';
 import type { ActivationShard } from './activation-cache';
 import type { PhotoRef } from './train-loop';
 
@@ -10,24 +14,27 @@ import type { PhotoRef } from './train-loop';
 export const refsOf = (shards: ActivationShard[]): PhotoRef[] =>
   shards.flatMap((shard, label) => shard.files.map((_, index) => ({ shard, index, label })));
 
-/** The pretrained weights of block 16 and Conv_1, as the fine-tuning's start; the head starts at zero. */
-export function pretrained(backbone: Backbone): Record<UpperWeightName, Float32Array> {
-  const graphName: Partial<Record<UpperWeightName, string>> = {
-    block16_expand_w: 'expanded_conv_16/expand/Conv2D_weights',
-    block16_expand_b: 'expanded_conv_16/expand/Conv2D_bn_offset',
-    block16_depthwise_w: 'expanded_conv_16/depthwise/depthwise_weights',
-    block16_depthwise_b: 'expanded_conv_16/depthwise/depthwise_bn_offset',
-    block16_project_w: 'expanded_conv_16/project/Conv2D_weights',
-    block16_project_b: 'expanded_conv_16/project/Conv2D_bn_offset',
-    conv1_w: 'Conv_1/Conv2D_weights',
-    conv1_b: 'Conv_1/Conv2D_bn_offset',
-  };
-  const out = {} as Record<UpperWeightName, Float32Array>;
-  for (const w of UPPER_WEIGHTS) {
-    const name = graphName[w.name];
-    out[w.name] = name
-      ? Float32Array.from(backbone.weight(name).dataSync())
-      : new Float32Array(w.shape.reduce((a, b) => a * b, 1));
+/** The graph's name of a fine-tuned weight ("block14_expand_w" is "expanded_conv_14/expand/Conv2D_weights"). */
+function graphName(name: string): string | undefined {
+  const block = /^block(\d+)_(expand|depthwise|project)_([wb])$/.exec(name);
+  if (block) {
+    const [, n, part, kind] = block;
+    const op = part === 'depthwise' ? 'depthwise/depthwise' : `${part}/Conv2D`;
+    return `expanded_conv_${n}/${op}_${kind === 'w' ? 'weights' : 'bn_offset'}`;
+  }
+  if (name === 'conv1_w') return 'Conv_1/Conv2D_weights';
+  if (name === 'conv1_b') return 'Conv_1/Conv2D_bn_offset';
+  return undefined;
+}
+
+/** The pretrained weights of the fine-tuned blocks and Conv_1, as the fine-tuning's start; the new layers start at zero. */
+export function pretrained(backbone: Backbone, layout: UpperLayout): Record<string, Float32Array> {
+  const out: Record<string, Float32Array> = {};
+  for (const w of upperWeightSpecs(layout)) {
+    const name = graphName(w.name);
+    const values = name ? Float32Array.from(backbone.weight(name).dataSync()) : new Float32Array(sizeOf(w));
+    if (values.length !== sizeOf(w)) throw new Error(`pretrained ${w.name} has ${values.length} values`);
+    out[w.name] = values;
   }
   return out;
 }
@@ -45,23 +52,19 @@ export function pairsOf(mobile: ActivationShard[], inception: ActivationShard[])
   });
 }
 
-/** The model written before, to refit only InceptionV3's layer and the calibration (`--keep-fine-tuned`). */
-export function previousWeights(modelPath: string): Record<UpperWeightName, Float32Array> {
-  // Read loosely: an older model.json may lack fields this version adds.
-  const { weightsFile } = JSON.parse(readFileSync(modelPath, 'utf8')) as { weightsFile: string };
-  const bytes = readFileSync(path.join(path.dirname(modelPath), weightsFile));
-  const all = new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
-  const out = {} as Record<UpperWeightName, Float32Array>;
-  let offset = 0;
-  for (const w of UPPER_WEIGHTS) {
-    const size = w.shape.reduce((x, y) => x * y, 1);
-    out[w.name] = offset + size <= all.length ? all.slice(offset, offset + size) : new Float32Array(size);
-    offset += size;
+/**
+ * The model written before, to refit only InceptionV3's layer and the
+ * calibration (`--keep-fine-tuned`): its fine-tuned blocks, with InceptionV3's
+ * layer in the given layers' shape (zero where the layers changed).
+ */
+export function previousWeights(modelPath: string, inceptionLayers: string[]) {
+  const model = readItemTypeModel(modelPath);
+  const saved = readUpperWeights(modelPath, model);
+  const layout: UpperLayout = { firstBlock: model.firstBlock, inceptionLayers, members: model.members };
+  const weights: Record<string, Float32Array> = {};
+  for (const w of upperWeightSpecs(layout)) {
+    const kept = saved[w.name];
+    weights[w.name] = kept?.length === sizeOf(w) ? Float32Array.from(kept) : new Float32Array(sizeOf(w));
   }
-  return out;
-}
-
-export function previousEpoch(modelPath: string): number {
-  const { training } = JSON.parse(readFileSync(modelPath, 'utf8')) as { training?: { chosenEpoch?: unknown } };
-  return typeof training?.chosenEpoch === 'number' ? training.chosenEpoch : 0;
+  return { layout, weights, training: model.training };
 }

@@ -4,17 +4,9 @@ import {
   negativeLogLikelihood,
   type CalibrationSample,
 } from '../../src/adapters/vision/calibration';
-import { upperFeatures, upperLogits, type UpperWeightName } from '../../src/adapters/vision/item-type-model';
+import { upperFeatures, upperLogits, type UpperLayout } from '../../src/adapters/vision/item-type-model';
 import type { ActivationShard } from './activation-cache';
-import {
-  BLOCK_WEIGHTS,
-  createAdamW,
-  createForward,
-  HEAD_WEIGHTS,
-  restore,
-  snapshot,
-  type Trainable,
-} from './fine-tune';
+import { blockWeights, createAdamW, createForward, HEAD_WEIGHTS, restore, snapshot, type Trainable } from './fine-tune';
 import { seededRandom, shuffle } from './random';
 
 /** One photo of a split: where its views sit in the cache, and its class. */
@@ -32,10 +24,24 @@ export type Schedule = {
   dropout: number;
   /** Label smoothing of the fine-tuning loss (the temperature undoes its softening of the probabilities). */
   labelSmoothing: number;
+  /**
+   * Each photo's loss is weighted by (its class's share of the fit photos) to
+   * the power minus this: 0 weights every photo alike, 1 every class alike.
+   */
+  classBalance: number;
   seed: number;
 };
 
-/** Block-15 activations of the given (photo, view) pairs as one batch tensor. */
+/** Loss weights per class, mean 1 over the fit photos (see `Schedule.classBalance`). */
+export function classWeights(fit: PhotoRef[], power: number): number[] {
+  const counts = new Array<number>(10).fill(0);
+  for (const p of fit) counts[p.label]!++;
+  const raw = counts.map((n) => (n > 0 ? (n / fit.length) ** -power : 0));
+  const mean = fit.reduce((sum, p) => sum + raw[p.label]!, 0) / fit.length;
+  return raw.map((w) => w / mean);
+}
+
+/** The frozen backbone's activations of the given (photo, view) pairs as one batch tensor. */
 export function gather(tf: typeof TF, picks: { photo: PhotoRef; view: number }[]): TF.Tensor4D {
   const shape = picks[0]!.photo.shard.shape as [number, number, number];
   const size = shape[0] * shape[1] * shape[2];
@@ -48,12 +54,17 @@ export function gather(tf: typeof TF, picks: { photo: PhotoRef; view: number }[]
 }
 
 /** Logits of each photo's plain and mirror views (what inference averages), for held-out measuring. */
-export function heldOutSamples(tf: typeof TF, weights: Trainable, photos: PhotoRef[]): CalibrationSample[] {
+export function heldOutSamples(
+  tf: typeof TF,
+  layout: UpperLayout,
+  weights: Trainable,
+  photos: PhotoRef[],
+): CalibrationSample[] {
   const samples: CalibrationSample[] = [];
   for (let start = 0; start < photos.length; start += 32) {
     const batch = photos.slice(start, start + 32);
     const picks = batch.flatMap((photo) => [0, 1].map((view) => ({ photo, view })));
-    const logits = tf.tidy(() => upperLogits(tf, weights, gather(tf, picks)).arraySync());
+    const logits = tf.tidy(() => upperLogits(tf, layout, weights, gather(tf, picks)).arraySync());
     batch.forEach((photo, i) => samples.push({ logits: [logits[2 * i]!, logits[2 * i + 1]!], label: photo.label }));
   }
   return samples;
@@ -84,31 +95,39 @@ export function stratifiedHoldout<T extends { label: number }>(photos: T[], frac
   return { fit, holdout };
 }
 
+/** One-hot rows of the ten classes. */
+export const oneHot = (tf: typeof TF, labels: number[]): TF.Tensor2D =>
+  tf.tidy(() => tf.oneHot(tf.tensor1d(labels, 'int32'), 10).toFloat() as TF.Tensor2D);
+
 const cosine = (rate: number, progress: number) => rate * 0.5 * (1 + Math.cos(Math.PI * Math.min(1, progress)));
 
 /**
  * Phase 1 (linear probe): a softmax layer on the pretrained pooled features of
- * every view, so fine-tuning starts from a sensible head and the random head's
- * first gradients do not wreck the pretrained blocks.
+ * each photo's first views (the plain one, its mirror and one augmented view:
+ * running the upper blocks over all of them would cost more than it adds), so
+ * fine-tuning starts from a sensible head and the random head's first
+ * gradients do not wreck the pretrained blocks.
  */
-export function trainHead(tf: typeof TF, weights: Trainable, fit: PhotoRef[], s: Schedule, log: (l: string) => void) {
-  const views = fit[0]!.shard.views;
+export function trainHead(
+  tf: typeof TF,
+  layout: UpperLayout,
+  weights: Trainable,
+  fit: PhotoRef[],
+  s: Schedule,
+  log: (l: string) => void,
+) {
+  const views = Math.min(3, fit[0]!.shard.views);
   const picks = fit.flatMap((photo) => Array.from({ length: views }, (_, view) => ({ photo, view })));
   const pooled: TF.Tensor2D[] = [];
   for (let start = 0; start < picks.length; start += 64) {
-    pooled.push(tf.tidy(() => upperFeatures(tf, weights, gather(tf, picks.slice(start, start + 64)))));
+    pooled.push(tf.tidy(() => upperFeatures(tf, layout, weights, gather(tf, picks.slice(start, start + 64)))));
   }
   const features = tf.concat(pooled);
   tf.dispose(pooled);
-  const labels = tf
-    .oneHot(
-      tf.tensor1d(
-        picks.map((p) => p.photo.label),
-        'int32',
-      ),
-      10,
-    )
-    .toFloat();
+  const labels = oneHot(
+    tf,
+    picks.map((p) => p.photo.label),
+  );
   const step = createAdamW(tf, weights, s.weightDecay);
   const random = seededRandom(s.seed);
   const perEpoch = Math.ceil(picks.length / 64);
@@ -119,7 +138,7 @@ export function trainHead(tf: typeof TF, weights: Trainable, fit: PhotoRef[], s:
       const { value, grads } = tf.variableGrads(
         () => {
           const x = tf.gather(features, idx);
-          const logits = tf.add(tf.matMul(x, weights.logits_w as TF.Tensor2D), weights.logits_b);
+          const logits = tf.add(tf.matMul(x, weights.logits_w as TF.Tensor2D), weights.logits_b!);
           return tf.losses.softmaxCrossEntropy(tf.gather(labels, idx), logits) as TF.Scalar;
         },
         HEAD_WEIGHTS.map((n) => weights[n] as TF.Variable),
@@ -134,25 +153,28 @@ export function trainHead(tf: typeof TF, weights: Trainable, fit: PhotoRef[], s:
 }
 
 /**
- * Phase 2: block 16, Conv_1 and the head together, one random view of each
+ * Phase 2: the fine-tuned blocks, Conv_1 and the head together, one random view of each
  * photo per epoch, cosine learning rates; after every epoch the held-out
  * photos are measured and the best epoch (accuracy, then NLL) is kept. Stops
  * after `patience` epochs without a better one (from the middle of the run on).
  */
 export async function fineTune(
   tf: typeof TF,
+  layout: UpperLayout,
   weights: Trainable,
   fit: PhotoRef[],
   holdout: PhotoRef[],
   s: Schedule,
   log: (l: string) => void,
 ) {
-  const forward = createForward(tf, weights);
+  const forward = createForward(tf, layout, weights);
   const step = createAdamW(tf, weights, s.weightDecay);
   const random = seededRandom(s.seed + 1);
-  const variables = [...BLOCK_WEIGHTS, ...HEAD_WEIGHTS].map((n) => weights[n] as TF.Variable);
+  const blocks = blockWeights(layout);
+  const variables = [...blocks, ...HEAD_WEIGHTS].map((n) => weights[n] as TF.Variable);
   const perEpoch = Math.ceil(fit.length / s.batchSize);
-  const measure = () => heldOutSamples(tf, weights, holdout);
+  const lossWeights = classWeights(fit, s.classBalance);
+  const measure = () => heldOutSamples(tf, layout, weights, holdout);
   const first = measure();
   let best = {
     epoch: 0,
@@ -170,33 +192,29 @@ export async function fineTune(
       const batch = order.slice(b * s.batchSize, (b + 1) * s.batchSize);
       const picks = batch.map((photo) => ({ photo, view: Math.floor(random() * photo.shard.views) }));
       const x = gather(tf, picks);
-      const y = tf
-        .oneHot(
-          tf.tensor1d(
-            batch.map((p) => p.label),
-            'int32',
-          ),
-          10,
-        )
-        .toFloat();
+      const y = oneHot(
+        tf,
+        batch.map((p) => p.label),
+      );
+      const w = tf.tensor1d(batch.map((p) => lossWeights[p.label]!));
       const { value, grads } = tf.variableGrads(
         () =>
           tf.losses.softmaxCrossEntropy(
             y,
             forward(x, s.dropout),
-            undefined,
+            w,
             s.labelSmoothing,
             tf.Reduction.SUM_BY_NONZERO_WEIGHTS,
           ) as TF.Scalar,
         variables,
       );
       const progress = ((epoch - 1) * perEpoch + b) / (s.maxEpochs * perEpoch);
-      const rates: Partial<Record<UpperWeightName, number>> = {};
-      for (const n of BLOCK_WEIGHTS) rates[n] = cosine(s.blockRate, progress);
+      const rates: Record<string, number> = {};
+      for (const n of blocks) rates[n] = cosine(s.blockRate, progress);
       for (const n of HEAD_WEIGHTS) rates[n] = cosine(s.headRate, progress);
       step(grads, rates);
       lossSum += (await value.data())[0]!;
-      tf.dispose([x, y, value, ...Object.values(grads)]);
+      tf.dispose([x, y, w, value, ...Object.values(grads)]);
     }
     const samples = measure();
     const accuracy = accuracyOf(samples);

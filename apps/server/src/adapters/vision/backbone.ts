@@ -5,20 +5,30 @@ import { getTf, loadNsfwjsArtifacts } from './tf-runtime';
 /**
  * The frozen lower part of the item-type model: the MobileNetV2 graph of width
  * 1.4 ("MobileNetV2Mid") shipped inside nsfwjs, run up to the output of its
- * block 15 (a 7x7x224 map for a 224 px photo). The blocks above it (block 16,
- * Conv_1) are the fine-tuned part, held in models/item-type (decision 016).
+ * block 13 (a 7x7x224 map for a 224 px photo). The blocks above it (blocks 14,
+ * 15 and 16, Conv_1) are the fine-tuned part, held in models/item-type
+ * (decisions 016 and 038).
  * Cutting there means the training script computes the lower activations once
  * per augmented view and trains the upper blocks on cached activations.
  */
 
 export const INPUT_SIZE = 224;
 
-/** The graph node whose output is the cut: block 15's residual sum. */
-export const CUT_NODE = 'MobilenetV2/expanded_conv_15/add';
+/**
+ * Where the frozen part may stop, by the last frozen block: the graph node
+ * whose output is that block's (a residual sum, except for block 13, which
+ * strides and so has none). Decision 016 cut after block 15; decision 038
+ * after block 13.
+ */
+export const CUT_NODES = {
+  13: 'MobilenetV2/expanded_conv_13/project/BatchNorm/FusedBatchNormV3',
+  15: 'MobilenetV2/expanded_conv_15/add',
+} as const;
+export type CutBlock = keyof typeof CUT_NODES;
 
 export type Backbone = {
-  /** Block-15 activations for a batch of square RGB photos (INPUT_SIZE each): [n, 7, 7, 224]. */
-  lower: (batch: TF.Tensor4D) => TF.Tensor4D;
+  /** The given block's activations for a batch of square RGB photos (INPUT_SIZE each): [n, 7, 7, 224]. */
+  lower: (batch: TF.Tensor4D, lastFrozenBlock: CutBlock) => TF.Tensor4D;
   /** A pretrained weight of the graph by its name after "MobilenetV2/" (to start fine-tuning from). */
   weight: (name: string) => TF.Tensor;
 };
@@ -56,9 +66,9 @@ async function createBackbone(): Promise<Backbone> {
     if (!found) throw new Error(`backbone node ${suffix} not found`);
     return found;
   };
-  const cut = fullName(CUT_NODE);
+  const cuts = { 13: fullName(CUT_NODES[13]), 15: fullName(CUT_NODES[15]) };
   return {
-    lower: (batch) => graph.execute(batch, cut) as TF.Tensor4D,
+    lower: (batch, lastFrozenBlock) => graph.execute(batch, cuts[lastFrozenBlock]) as TF.Tensor4D,
     weight: (name) => {
       const tensors = graph.weights[fullName(`MobilenetV2/${name}`)];
       if (!tensors?.[0]) throw new Error(`backbone weight ${name} not found`);
@@ -94,25 +104,43 @@ export function toBatch(tf: typeof TF, photos: Uint8Array[], size: number = INPU
 /** InceptionV3's input size. */
 export const INCEPTION_SIZE = 299;
 
-let inceptionLoading: Promise<(batch: TF.Tensor4D) => TF.Tensor2D> | undefined;
+/** InceptionV3's layers whose activations, each averaged over its map, may make the second opinion's features. */
+export const INCEPTION_LAYERS = [
+  { name: 'mixed7', size: 768 },
+  { name: 'mixed8', size: 1280 },
+  { name: 'mixed9', size: 2048 },
+] as const;
+
+const inceptionLoading = new Map<string, Promise<(batch: TF.Tensor4D) => TF.Tensor2D>>();
 
 /**
- * The second, frozen opinion (decision 016): InceptionV3 from nsfwjs, its
- * `mixed8` activations averaged over the 8x8 map (1280 values a photo). Its
- * errors differ from MobileNet's, so a linear layer on them, added to the
- * fine-tuned model's logits, corrects some of them. About 0.5 s a photo here;
- * it loads (about 1 s) on first use.
+ * The second, frozen opinion (decisions 016 and 038): InceptionV3 from nsfwjs,
+ * the activations of the given layers each averaged over its map and
+ * concatenated (`mixed7` to `mixed9`: 4,096 values a photo). Its errors
+ * differ from MobileNet's, so a linear layer on them, added to the fine-tuned
+ * model's logits, corrects some of them. About 0.4 s a photo here; it loads
+ * (about 1 s) on first use.
  */
-export function loadInception(): Promise<(batch: TF.Tensor4D) => TF.Tensor2D> {
-  inceptionLoading ??= (async () => {
-    const tf = await getTf();
-    const full = await tf.loadLayersModel(tf.io.fromMemory(loadNsfwjsArtifacts('inception_v3')));
-    const upToMixed8 = tf.model({ inputs: full.inputs, outputs: full.getLayer('mixed8').output as TF.SymbolicTensor });
-    return (batch: TF.Tensor4D) =>
-      tf.tidy(() => (upToMixed8.predict(batch) as TF.Tensor4D).mean([1, 2]) as TF.Tensor2D);
-  })().catch((error: unknown) => {
-    inceptionLoading = undefined;
-    throw error;
-  });
-  return inceptionLoading;
+export function loadInception(layers: readonly string[]): Promise<(batch: TF.Tensor4D) => TF.Tensor2D> {
+  const key = layers.join();
+  let loading = inceptionLoading.get(key);
+  if (!loading) {
+    loading = (async () => {
+      const tf = await getTf();
+      const full = await tf.loadLayersModel(tf.io.fromMemory(loadNsfwjsArtifacts('inception_v3')));
+      const upTo = tf.model({
+        inputs: full.inputs,
+        outputs: layers.map((name) => full.getLayer(name).output as TF.SymbolicTensor),
+      });
+      return (batch: TF.Tensor4D) =>
+        tf.tidy(() => {
+          const maps = upTo.predict(batch);
+          const pooled = (Array.isArray(maps) ? maps : [maps]).map((map) => map.mean([1, 2]) as TF.Tensor2D);
+          return pooled.length === 1 ? pooled[0]! : tf.concat(pooled, 1);
+        });
+    })();
+    loading.catch(() => inceptionLoading.delete(key));
+    inceptionLoading.set(key, loading);
+  }
+  return loading;
 }

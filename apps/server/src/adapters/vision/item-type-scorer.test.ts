@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { judgeAdultContent, scoreAdultContent } from './adult-content';
 import { CLASS_TO_ITEM_TYPE, fuseItemTypeScores } from '../../modules/ai/evidence/vision/item-type-classifier';
-import { DEFAULT_MODEL_PATH, readItemTypeModel, UPPER_WEIGHTS } from './item-type-model';
+import { DEFAULT_MODEL_PATH, readItemTypeModel, sizeOf, upperWeightSpecs } from './item-type-model';
 import { loadItemTypeScorer } from './item-type-scorer';
 import { createVisionThread } from './vision-thread';
 
@@ -21,7 +21,7 @@ const samples = CLASSES.map((label) => ({ label, bytes: readFileSync(path.join(f
 const vision = createVisionThread();
 afterAll(() => vision.close());
 
-describe('fine-tuned item-type model (decision 016)', () => {
+describe('fine-tuned item-type model (decisions 016 and 038)', () => {
   it('ships model.json and its weights for the 10 classes, within the 20 MB budget', () => {
     const model = readItemTypeModel();
     expect(model.classes).toEqual(CLASSES);
@@ -30,8 +30,9 @@ describe('fine-tuned item-type model (decision 016)', () => {
     const folder = path.dirname(DEFAULT_MODEL_PATH);
     const bytes = readdirSync(folder).reduce((sum, f) => sum + statSync(path.join(folder, f)).size, 0);
     expect(bytes).toBeLessThanOrEqual(20 * 1024 * 1024);
-    const floats = UPPER_WEIGHTS.reduce((sum, w) => sum + w.shape.reduce((a, b) => a * b, 1), 0);
-    expect(statSync(path.join(folder, model.weightsFile)).size).toBe(4 * floats);
+    const floats = upperWeightSpecs(model).reduce((sum, w) => sum + sizeOf(w), 0);
+    const bytesPerValue = model.weightsEncoding === 'float16' ? 2 : 4;
+    expect(statSync(path.join(folder, model.weightsFile)).size).toBe(bytesPerValue * floats);
   });
 
   it('loads in the vision thread and names the sample photo of every class', async () => {

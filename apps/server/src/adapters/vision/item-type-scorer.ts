@@ -3,11 +3,12 @@ import { decodeForBackbone, INCEPTION_SIZE, loadBackbone, loadInception, toBatch
 import { calibratedProbabilities } from './calibration';
 import {
   DEFAULT_MODEL_PATH,
+  lastFrozenBlock,
   readItemTypeModel,
   inceptionLogits,
   readUpperWeights,
-  UPPER_WEIGHTS,
   upperLogits,
+  upperWeightSpecs,
   type ItemTypeModel,
   type UpperWeights,
 } from './item-type-model';
@@ -27,10 +28,10 @@ export function loadItemTypeScorer(modelPath: string = DEFAULT_MODEL_PATH): Prom
       const model = readItemTypeModel(modelPath);
       const tf = await getTf();
       const values = readUpperWeights(modelPath, model);
-      const weights = Object.fromEntries(
-        UPPER_WEIGHTS.map((w) => [w.name, tf.tensor(values[w.name], [...w.shape])]),
-      ) as UpperWeights;
-      const inception = model.inceptionWeight > 0 ? await loadInception() : undefined;
+      const weights: UpperWeights = Object.fromEntries(
+        upperWeightSpecs(model).map((w) => [w.name, tf.tensor(values[w.name]!, w.shape)]),
+      );
+      const inception = model.inceptionWeight > 0 ? await loadInception(model.inceptionLayers) : undefined;
       return createScorer({ backbone: await loadBackbone(), inception }, model, weights);
     })();
     loading.catch(() => cache.delete(modelPath));
@@ -56,9 +57,10 @@ function createScorer(networks: Networks, model: ItemTypeModel, weights: UpperWe
       // reads the plain photo only (a mirror pass would double its 0.5 s).
       const logits = tf.tidy(() => {
         const batch = toBatch(tf, [pixels], model.inputSize);
-        const own = upperLogits(tf, weights, backbone.lower(tf.concat([batch, tf.reverse(batch, 2)])));
+        const lower = backbone.lower(tf.concat([batch, tf.reverse(batch, 2)]), lastFrozenBlock(model));
+        const own = upperLogits(tf, model, weights, lower);
         if (!deep || !large) return own;
-        const second = inceptionLogits(tf, weights, deep(toBatch(tf, [large], INCEPTION_SIZE)));
+        const second = inceptionLogits(tf, model, weights, deep(toBatch(tf, [large], INCEPTION_SIZE)));
         return tf.add(own, tf.mul(second, model.inceptionWeight));
       });
       const rows = (await logits.array()) as number[][];

@@ -245,7 +245,8 @@ describe('session cookie', () => {
     expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
   });
 
-  // Decision 033: the cookie's signature is checked once per value, the session is read on every request.
+  // Decision 033: the cookie's signature is checked once per value; on PostgreSQL the session is read on
+  // every request, on the embedded database a kept session is dropped by the delete's notice (decision 043).
   it('refuses a session ended elsewhere (another server signed it out) on the very next request', async () => {
     const { cookie, me } = await signUp(t.app, 'ended-elsewhere@example.com');
     expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(200);

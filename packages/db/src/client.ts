@@ -21,6 +21,12 @@ export type Database = {
   db: Db;
   driver: DbDriver;
   executeSql: ExecuteSql;
+  /**
+   * Calls `onNotice` with the payload of every NOTIFY on `channel`, before the statement that
+   * sent it (or its COMMIT) returns. Only the embedded database has it: it is one process's own,
+   * so a notice is heard before anyone else can read the change (decision 043).
+   */
+  listen?: (channel: string, onNotice: (payload: string) => void) => Promise<void>;
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
@@ -63,6 +69,9 @@ async function openPglite(dataDir?: string, onDriver?: DriverHook): Promise<Data
       if (values && values.length > 0) return client.query(text, values);
       const results = await client.exec(text);
       return results.at(-1) ?? { rows: [] };
+    },
+    listen: async (channel, onNotice) => {
+      await client.listen(channel, onNotice);
     },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => {

@@ -4,7 +4,7 @@ import { genericOAuth } from 'better-auth/plugins';
 import { schema, type Db } from '@listlens/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config';
-import { createSessionReader } from './session-reader';
+import { createSessionReader, type AuthChanges } from './session-reader';
 
 export type AuthOptions = {
   db: Db;
@@ -17,6 +17,8 @@ export type AuthOptions = {
   onUserCreated: (user: { id: string; email: string; name: string; image?: string | null }) => Promise<void>;
   /** The app's structured logger; the library's own lines go through it too. */
   logger: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
+  /** Notices of changed sessions and users, where the database can send them to this process alone. */
+  changes?: AuthChanges;
 };
 
 /**
@@ -42,7 +44,10 @@ const PATHS_HANDLED_BY_OUR_ROUTES = [
 
 /** The auth library plus our fast session reader (see session-reader.ts). */
 export function createAuth(options: AuthOptions) {
-  return { lib: createAuthLibrary(options), findSession: createSessionReader(options.db, options.secret) };
+  return {
+    lib: createAuthLibrary(options),
+    findSession: createSessionReader(options.db, options.secret, options.changes),
+  };
 }
 
 function createAuthLibrary({ db, config, secret, onUserCreated, logger }: AuthOptions) {

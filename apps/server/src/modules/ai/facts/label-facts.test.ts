@@ -32,6 +32,17 @@ describe('parseMaterials', () => {
     [['80% WOOL 20% NYI ON'], '80% Wool, 20% Nylon'],
     // One share read twice (the page's murky read and a read on its own) is one share.
     [['60% COTTON', '60% (', '40% POLYESTER'], '60% Cotton, 40% Polyester'],
+    // No label prints "05%": the 9's tail was lost.
+    [['05% VISCOSE 5% SPANDEX'], '95% Viscose, 5% Spandex'],
+    // A fibre broken after its first letter, and a share's number read twice.
+    [['100% A CRYLIC'], '100% Acrylic'],
+    [['100% 100 POLYESTER'], '100% Polyester'],
+    // A share's digits read apart, joined because that makes the whole.
+    [['5 5% LINEN 45% COTTON'], '55% Linen, 45% Cotton'],
+    [['10 0% ACRYLIC'], '100% Acrylic'],
+    // Loose reads that only a whole composition accepts: a bar read as a 1, a fibre cut at the edge.
+    [['60% COTTON', 'Ff 140% POLYESTER'], '60% Cotton, 40% Polyester'],
+    [['98% COTTON 2% ELAS'], '98% Cotton, 2% Elastane'],
   ])('reads %j as %s', (lines, expected) => {
     expect(parseMaterials(lines)?.text).toBe(expected);
   });
@@ -39,6 +50,14 @@ describe('parseMaterials', () => {
   it('finds nothing without a percentage and a fibre', () => {
     expect(parseMaterials(['MACHINE WASH COLD', 'SIZE M'])).toBeUndefined();
     expect(parseMaterials(['50% OFF TODAY'])).toBeUndefined();
+  });
+
+  it('keeps loose reads out of a composition they would not make whole', () => {
+    // "140%" alone stays the sign's circle misread (14 %), not a guess at 40 %.
+    expect(parseMaterials(['140% POLYESTER'])?.text).toBe('14% Polyester');
+    // "CO" could start Cotton or Corduroy: no share for it.
+    expect(parseMaterials(['55% LINEN 45% CO'])?.text).toBe('55% Linen');
+    expect(parseMaterials(['5 5% SPANDEX'])?.text).toBe('5% Spandex');
   });
 
   it('gives no share to a word that is not a fibre, or to a fibre that has its own', () => {

@@ -13,6 +13,9 @@ describe('parseLoneSize', () => {
     ['S', 'S'],
     ['M/M', 'M'],
     ['L/G', 'L'],
+    // The slash read as a gap.
+    ['L G', 'L'],
+    ['XL TG', 'XL'],
     ['XXL', '2XL'],
     ['3T', '3T'],
     ['32x30', 'W32 L30'],
@@ -25,7 +28,7 @@ describe('parseLoneSize', () => {
     expect(parseLoneSize(text)?.value).toBe(expected);
   });
 
-  it.each(['SMALL PRINT HERE', '1', '5', '17', 'MADE IN ITALY', 'S M', 'SIZE CHART', '100%', '1234'])(
+  it.each(['SMALL PRINT HERE', '1', '5', '17', 'MADE IN ITALY', 'S M', 'L M', 'SIZE CHART', '100%', '1234'])(
     'takes %j for no size',
     (text) => {
       expect(parseLoneSize(text)).toBeUndefined();
@@ -34,6 +37,15 @@ describe('parseLoneSize', () => {
 });
 
 describe('findLoneSizes', () => {
+  it('reads a waist and a length printed apart on one row as one size, but not on two rows', () => {
+    const lines = label(['PAUL & SHARK', 60], ['W32', 60], ['STYLE 93504'], ['100% ACRYLIC']);
+    const waist = { ...lines[1]!, bbox: { ...lines[1]!.bbox!, x1: 120 } };
+    const length = { ...waist, text: 'L30', bbox: { ...waist.bbox, x0: 260, x1: 380 } };
+    expect(sizesOf([lines[0]!, waist, length, ...lines.slice(2)], 0)).toEqual(['W32 L30']);
+    const below = { ...length, bbox: { ...length.bbox, y0: 200, y1: 260 } };
+    expect(sizesOf([lines[0]!, waist, below, ...lines.slice(2)], 0)).toEqual([]);
+  });
+
   it('reads a size alone on its line between the brand and the fibres', () => {
     expect(sizesOf(label(['EXPRESS', 60], ['12'], ['100% COTTON'], ['MADE IN VIETNAM']), 0)).toEqual(['12']);
     expect(sizesOf(label(['LOFT', 60], ['S'], ['60% COTTON 40% POLYESTER']), 0)).toEqual(['S']);

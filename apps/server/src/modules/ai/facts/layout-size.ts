@@ -26,9 +26,9 @@ export type LoneSize = {
 const NUMBER_ALONE = /^(?:00|0|2|3|4|6|7|8|9|10|11|12|13|14|15|16|18|20|22|24)$/;
 const TODDLER = /^([2-5])\s?T$/;
 const WAIST_BY_LENGTH = /^([2-4][0-9])\s?[xX×/]\s?([2-3][0-9])$/;
-/** English/French pairs ("XL/TG") with the slash lost or misread ("XLTG", "XL1TG"). */
+/** English/French pairs ("XL/TG") with the slash lost, misread or read as a gap ("XLTG", "XL1TG", "L G"). */
 const PAIRS: Record<string, string> = { XS: 'TP', S: 'P', M: 'M', L: 'G', XL: 'TG', XXL: 'TTG' };
-const PAIR = /^(XXL|XL|XS|S|M|L)[/|1I\\]?(TTG|TG|TP|P|M|G)$/;
+const PAIR = /^(XXL|XL|XS|S|M|L) ?[/|1I\\]? ?(TTG|TG|TP|P|M|G)$/;
 
 /**
  * Characters OCR reads in place of others inside a size that stands alone:
@@ -93,6 +93,32 @@ function isLabelLine(text: string): boolean {
 
 const height = (box?: OcrBox) => (box ? box.y1 - box.y0 : 0);
 
+/**
+ * "W32" and "L30" read as two lines side by side (a wide gap between them on the label): one
+ * line "W32 L30" over both boxes, the waist first. Lines that are not on one row stay apart.
+ */
+function waistBesideLength(lines: readonly OcrLine[]): OcrLine[] {
+  const part = (letter: 'W' | 'L') =>
+    lines.filter((l) => l.bbox && new RegExp(`^${letter}\\s?[2-4][0-9]$`).test(l.text.trim().toUpperCase()));
+  const rowOf = (a: OcrBox, b: OcrBox) =>
+    Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.min(height(a), height(b)) / 2;
+  return part('W').flatMap((waist) =>
+    part('L')
+      .filter((length) => rowOf(waist.bbox!, length.bbox!) && length.bbox!.x0 > waist.bbox!.x0)
+      .map((length) => ({
+        text: `${waist.text.trim().replace(/\s/g, '')} ${length.text.trim().replace(/\s/g, '')}`,
+        confidence: Math.min(waist.confidence, length.confidence),
+        words: [],
+        bbox: {
+          x0: waist.bbox!.x0,
+          y0: Math.min(waist.bbox!.y0, length.bbox!.y0),
+          x1: length.bbox!.x1,
+          y1: Math.max(waist.bbox!.y1, length.bbox!.y1),
+        },
+      })),
+  );
+}
+
 /** A size at the foot of a label is read only this clearly (a letter of a care symbol is not). */
 const FOOT_CONFIDENCE = 75;
 
@@ -113,7 +139,7 @@ export function findLoneSizes(
   // Top to bottom by each line's middle: on a label at an angle, a long line's
   // box starts above the short size line over it.
   const middle = (line: OcrLine, index: number) => (line.bbox ? (line.bbox.y0 + line.bbox.y1) / 2 : index);
-  const ordered = lines
+  const ordered = [...lines, ...waistBesideLength(lines)]
     .map((line, index) => ({ line, index }))
     .sort((a, b) => middle(a.line, a.index) - middle(b.line, b.index));
   const bodyStart = ordered.findIndex(({ line }) => isBodyLine(line.text));

@@ -14,11 +14,15 @@ export type ParsedMaterials = {
 const MATERIAL_KEYS = Object.keys(MATERIALS).sort((a, b) => b.length - a.length);
 
 /** Digits OCR reads as letters next to a percent sign ("1OO%", "5O%", "l00%"). */
-function readPercent(raw: string): number | undefined {
+function readPercent(raw: string, loose = false): number | undefined {
   const digits = raw.replace(/[Oo]/g, '0').replace(/[lI|]/g, '1').replace(/S/g, '5');
   if (!/^\d{1,3}$/.test(digits)) return undefined;
+  // No label prints a share with a leading zero: "05%" is "95%" with the 9's tail lost.
+  if (/^0[1-9]$/.test(digits)) return 90 + Number(digits[1]);
   const n = Number(digits);
   if (n > 0 && n <= 100) return n;
+  // Loosely: a bar or bracket before the number read as a 1 ("|40%" as "140%").
+  if (loose && /^1[1-9]\d$/.test(digits)) return Number(digits.slice(1));
   // No share is over 100: "950%" is "95%" with the sign's first circle read as a 0 (or a 9).
   const share = /^([1-9]\d)[09]$/.exec(digits);
   return share ? Number(share[1]) : undefined;
@@ -55,9 +59,10 @@ export function matchMaterial(words: string[]): { name: string; used: number } |
     if (words.length < size) continue;
     if (close(words.slice(0, size).join(' '), key)) return { name: MATERIALS[key]!, used: size };
   }
-  // A one-word fibre broken in two by a misread letter ("ACRY! IC", "POLY ESTER", "NYI ON").
+  // A one-word fibre broken in two by a misread letter or a gap ("ACRY! IC", "POLY ESTER",
+  // "NYI ON", "A CRYLIC").
   const [first, second] = words;
-  if (first && second && first.length >= 3 && second.length <= 5) {
+  if (first && second && first.length + second.length >= 5 && (first.length >= 3 || /^[a-z]{1,2}$/.test(first))) {
     const key = MATERIAL_KEYS.find((k) => !k.includes(' ') && k.length >= 5 && close(first + second, k));
     if (key) return { name: MATERIALS[key]!, used: 2 };
   }
@@ -70,9 +75,49 @@ export function matchMaterial(words: string[]): { name: string; used: number } |
  * read together because labels often split one composition over lines.
  */
 export function parseMaterials(lines: readonly string[]): ParsedMaterials | undefined {
+  const tokens = splitTokens(lines.join(' \n '));
+  const read = compositionOf(tokens);
+  if (read && isWhole(read)) return read;
+  // A share's digits read apart ("5 5% LINEN", "10 0% ACRYLIC"): joined, but only when that
+  // makes a composition of 100 % that the tokens as read did not.
+  const joined = joinSplitShares(tokens);
+  const rejoined = joined ? compositionOf(joined) : undefined;
+  if (rejoined && isWhole(rejoined)) return rejoined;
+  // Read loosely (a fibre cut short at the edge, "45% CO"; "140%" for "|40%"), kept only whole.
+  const loose = compositionOf(tokens, true);
+  return loose && isWhole(loose) ? loose : read;
+}
+
+const SINGLE_WORD_FIBRES = MATERIAL_KEYS.filter((k) => !k.includes(' '));
+
+/** A fibre whose name `word` is the start of, and of no other: "co" is not enough, "cott" is Cotton. */
+function fibreCutShort(word: string | undefined): { name: string; used: number } | undefined {
+  if (!word || word.length < 2 || !/^[a-z]+$/.test(word)) return undefined;
+  const names = new Set(SINGLE_WORD_FIBRES.filter((k) => k.startsWith(word)).map((k) => MATERIALS[k]!));
+  return names.size === 1 ? { name: [...names][0]!, used: 1 } : undefined;
+}
+
+/** Whether a composition's shares add up to 100 %, as every label's do. */
+export const isWhole = (parsed: ParsedMaterials) => parsed.parts.reduce((sum, p) => sum + p.percent, 0) === 100;
+
+/** The tokens with a digit (or "10") standing right before a share's number joined to it; undefined when there is none. */
+function joinSplitShares(tokens: string[]): string[] | undefined {
+  const out: string[] = [];
+  let changed = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const [token, next, after] = [tokens[i]!, tokens[i + 1], tokens[i + 2]];
+    if (/^(?:[1-9]|10)$/.test(token) && next && /^\d$/.test(next) && after === '%' && Number(token + next) <= 100) {
+      out.push(token + next);
+      i++;
+      changed = true;
+    } else out.push(token);
+  }
+  return changed ? out : undefined;
+}
+
+function compositionOf(tokens: string[], loose = false): ParsedMaterials | undefined {
   const parts: MaterialPart[] = [];
   const matchedText: string[] = [];
-  const tokens = splitTokens(lines.join(' \n '));
   /** Where the first share's number stands, and whether a fibre before it went unread. */
   let firstNumber = -1;
   let usedBefore = false;
@@ -80,14 +125,19 @@ export function parseMaterials(lines: readonly string[]): ParsedMaterials | unde
   let taken = 0;
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i] !== '%') continue;
-    const percent = readPercent(tokens[i - 1] ?? '');
+    const percent = readPercent(tokens[i - 1] ?? '', loose);
     if (percent === undefined) continue;
-    const after = tokens.slice(i + 1, i + 4).map((t) => foldText(t));
-    const forward = matchMaterial(after);
+    let after = tokens.slice(i + 1, i + 4).map((t) => foldText(t));
+    // The share's number read twice ("100% 100 POLYESTER"): the fibre follows the repeat.
+    const repeated = after[0] !== undefined && after[0] === tokens[i - 1];
+    if (repeated) after = tokens.slice(i + 2, i + 5).map((t) => foldText(t));
+    const fibre = matchMaterial(after);
     // "COTTON 100%" puts the fibre before the number, but not a fibre an
     // earlier share already took ("60% COTTON 60% (" is one share read twice).
     const before = tokens.slice(Math.max(0, i - 3, taken), i - 1).map((t) => foldText(t));
-    const backward = forward ? undefined : (matchMaterial(before.slice(-1)) ?? matchMaterial(before.slice(-2)));
+    const backward = fibre ? undefined : (matchMaterial(before.slice(-1)) ?? matchMaterial(before.slice(-2)));
+    const cutShort = fibre || backward || !loose ? undefined : fibreCutShort(after[0]);
+    const forward = fibre && repeated ? { ...fibre, used: fibre.used + 1 } : (fibre ?? cutShort);
     const found = forward ?? backward;
     if (!found) continue;
     parts.push({ name: found.name, percent });

@@ -129,6 +129,27 @@ describe('resolveFacts with print the page read left out, read on its own', () =
     expect(read(photo(fibres, { sizeLines: [...fibres, first, second] })).material).toBe('55% Linen, 45% Cotton');
   });
 
+  it('reads faint fibre lines when, and only when, their shares make 100 %', () => {
+    const faint = rows(
+      ['VIVIENNE WESTWOOD', 80],
+      ['XS', 120],
+      ['- 60% COTTON oo', 40, 27],
+      ['a 40% POLYESTER a', 40, 45],
+    );
+    expect(read(photo(faint)).material).toBe('60% Cotton, 40% Polyester');
+    const half = rows(['VIVIENNE WESTWOOD', 80], ['XS', 120], ['- 60% COTTON oo', 40, 27]);
+    expect(read(photo(half)).material).toBeUndefined();
+    // Below 20 % nothing counts, whole or not.
+    const ghost = rows(['VIVIENNE WESTWOOD', 80], ['100% COTTON', 40, 15]);
+    expect(read(photo(ghost)).material).toBeUndefined();
+  });
+
+  it('takes a whole composition from one line read again alone', () => {
+    const page = rows(['SUPERDRY', 80], ['55% 3', 40, 58], ['MAD:', 20, 69]);
+    const again = { ...page[1]!, text: '5 5% LINEN 45% COTTON', confidence: 84, reread: 'line' as const };
+    expect(read(photo(page, { sizeLines: [...page, again] })).material).toBe('55% Linen, 45% Cotton');
+  });
+
   it('joins a share the page read lost to the rest of its line', () => {
     const page = rows(['UNIVERSAL THREAD', 70], ['SIZE M', 60], ['SE 5% SPANDEX', 40]);
     const left = {

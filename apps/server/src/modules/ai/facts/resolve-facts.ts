@@ -7,7 +7,7 @@ import { findLoneSizes, parseLoneSize } from './layout-size';
 import type { EvidenceBundle, PhotoEvidence } from '../evidence/collect-evidence';
 import { CLASS_TO_ITEM_TYPE } from '../evidence/vision/item-type-classifier';
 import { parseCountry, parseRetailPrice, parseStyleNumber, parseTypeWord } from './label-facts';
-import { parseMaterials } from './materials';
+import { isWhole, parseMaterials } from './materials';
 import { asShoeSize, parseSizes } from './size-parser';
 import type { SizeLine } from '../evidence/size-reread';
 
@@ -271,13 +271,35 @@ function materialsOf(p: PhotoEvidence) {
     .filter((l) => l.reread === 'unread' && l.confidence >= READABLE)
     .sort((a, b) => b.confidence - a.confidence)
     .filter((l, i, all) => !all.slice(0, i).some((o) => sameBox(o.bbox, l.bbox) && o.bbox?.x0 === l.bbox?.x0));
-  if (unread.length === 0 || (parsed && total(parsed.parts) >= WHOLE)) return parsed;
+  if (parsed && total(parsed.parts) >= WHOLE) return parsed;
+  if (unread.length === 0) return faintComposition(p) ?? parsed;
   // A place read again on its own is read once: its read replaces the page's ("60% (" by "60% COTTON").
   const readAgain = page.filter((l) => unread.some((u) => holds(u.bbox, l.bbox)));
   const rest = page.filter((l) => !readAgain.includes(l));
   const joined = parseMaterials(inReadingOrder([...rest, ...unread]).map((l) => l.text));
-  if (!joined) return parsed;
-  return !parsed || total(joined.parts) === WHOLE ? joined : parsed;
+  const best = joined && (!parsed || total(joined.parts) === WHOLE) ? joined : parsed;
+  return best && isWhole(best) ? best : (faintComposition(p) ?? best);
+}
+
+/** From this OCR confidence a line may give a composition, if it adds up to 100 %. */
+const FAINT = 20;
+
+/**
+ * Fibre content printed faintly or on a crease, read with low confidence ("- 60% COTTON oo" at
+ * 27 %): the page's lines and the print read on its own, down to FAINT, or one line read again
+ * alone ("5 5% LINEN 45% COTTON"), kept only when the shares add up to 100 %, which noise does
+ * not make.
+ */
+function faintComposition(p: PhotoEvidence) {
+  const rereads = (p.sizeLines ?? []).filter((l) => l.reread !== undefined && l.confidence >= FAINT);
+  const unread = rereads.filter((l) => l.reread === 'unread');
+  const together = parseMaterials(inReadingOrder([...lines(p, FAINT), ...unread]).map((l) => l.text));
+  if (together && isWhole(together)) return together;
+  for (const line of [...rereads].sort((a, b) => b.confidence - a.confidence)) {
+    const alone = parseMaterials([line.text]);
+    if (alone && isWhole(alone)) return alone;
+  }
+  return undefined;
 }
 
 const total = (parts: readonly { percent: number }[]) => parts.reduce((sum, part) => sum + part.percent, 0);

@@ -43,6 +43,7 @@ describe('parseMaterials', () => {
     // Loose reads that only a whole composition accepts: a bar read as a 1, a fibre cut at the edge.
     [['60% COTTON', 'Ff 140% POLYESTER'], '60% Cotton, 40% Polyester'],
     [['98% COTTON 2% ELAS'], '98% Cotton, 2% Elastane'],
+    [['95% VISCOSE 59% SPANDEX'], '95% Viscose, 5% Spandex'],
   ])('reads %j as %s', (lines, expected) => {
     expect(parseMaterials(lines)?.text).toBe(expected);
   });
@@ -58,6 +59,7 @@ describe('parseMaterials', () => {
     // "CO" could start Cotton or Corduroy: no share for it.
     expect(parseMaterials(['55% LINEN 45% CO'])?.text).toBe('55% Linen');
     expect(parseMaterials(['5 5% SPANDEX'])?.text).toBe('5% Spandex');
+    expect(parseMaterials(['69% COTTON 29% POLYESTER'])?.text).toBe('69% Cotton, 29% Polyester');
   });
 
   it('gives no share to a word that is not a fibre, or to a fibre that has its own', () => {

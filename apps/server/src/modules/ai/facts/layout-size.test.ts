@@ -20,6 +20,7 @@ describe('parseLoneSize', () => {
     ['3T', '3T'],
     ['32x30', 'W32 L30'],
     ['W34 L32', 'W34 L32'],
+    ['wW34 L32', 'W34 L32'],
     ['EU 40', 'EU 40'],
     ['UK 12', 'UK 12'],
     ['Medium', 'M'],

@@ -19,10 +19,12 @@ function readPercent(raw: string, loose = false): number | undefined {
   if (!/^\d{1,3}$/.test(digits)) return undefined;
   // No label prints a share with a leading zero: "05%" is "95%" with the 9's tail lost.
   if (/^0[1-9]$/.test(digits)) return 90 + Number(digits[1]);
+  // Loosely: the sign's first circle read as a 9 after a one-digit share ("5%" as "59%"), and
+  // a bar or bracket before the number read as a 1 ("|40%" as "140%").
+  if (loose && /^[1-9]9$/.test(digits)) return Number(digits[0]);
+  if (loose && /^1[1-9]\d$/.test(digits)) return Number(digits.slice(1));
   const n = Number(digits);
   if (n > 0 && n <= 100) return n;
-  // Loosely: a bar or bracket before the number read as a 1 ("|40%" as "140%").
-  if (loose && /^1[1-9]\d$/.test(digits)) return Number(digits.slice(1));
   // No share is over 100: "950%" is "95%" with the sign's first circle read as a 0 (or a 9).
   const share = /^([1-9]\d)[09]$/.exec(digits);
   return share ? Number(share[1]) : undefined;
@@ -83,7 +85,8 @@ export function parseMaterials(lines: readonly string[]): ParsedMaterials | unde
   const joined = joinSplitShares(tokens);
   const rejoined = joined ? compositionOf(joined) : undefined;
   if (rejoined && isWhole(rejoined)) return rejoined;
-  // Read loosely (a fibre cut short at the edge, "45% CO"; "140%" for "|40%"), kept only whole.
+  // Read loosely (a fibre cut short at the edge, "45% CO"; "140%" for "|40%"; "59%" for "5%"),
+  // kept only whole.
   const loose = compositionOf(tokens, true);
   return loose && isWhole(loose) ? loose : read;
 }

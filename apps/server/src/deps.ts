@@ -4,7 +4,6 @@ import { createMailer } from './adapters/mail/create-mailer';
 import { createPhotoStorage } from './adapters/storage/create-storage';
 import type { AppDeps } from './app';
 import { createAuth } from './auth/auth';
-import { AUTH_CHANGES_CHANNEL } from './auth/session-reader';
 import type { Config } from './config/config';
 import { createRateLimiter } from './http/rate-limiter';
 import { createLogger } from './http/logger';
@@ -22,13 +21,12 @@ export function createDeps(options: { config: Config; database: Database; secret
   const { config, database, secret, webDist } = options;
   const db = database.db;
   const logger = createLogger(config);
-  const { listen } = database;
   const auth = createAuth({
     logger,
     db,
     config,
     secret,
-    changes: listen && ((onNotice) => listen(AUTH_CHANGES_CHANNEL, onNotice)),
+    listen: database.listen,
     onUserCreated: async (user) => {
       await createProfile(db, user);
     },

@@ -1,10 +1,10 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins';
-import { schema, type Db } from '@listlens/db';
+import { schema, type Database, type Db } from '@listlens/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config';
-import { createSessionReader, type AuthChanges } from './session-reader';
+import { createSessionReader } from './session-reader';
 
 export type AuthOptions = {
   db: Db;
@@ -17,8 +17,8 @@ export type AuthOptions = {
   onUserCreated: (user: { id: string; email: string; name: string; image?: string | null }) => Promise<void>;
   /** The app's structured logger; the library's own lines go through it too. */
   logger: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
-  /** Notices of changed sessions and users, where the database can send them to this process alone. */
-  changes?: AuthChanges;
+  /** The database's notices, where it sends them to this process alone (the embedded one; decision 043). */
+  listen?: Database['listen'];
 };
 
 /**
@@ -46,7 +46,7 @@ const PATHS_HANDLED_BY_OUR_ROUTES = [
 export function createAuth(options: AuthOptions) {
   return {
     lib: createAuthLibrary(options),
-    findSession: createSessionReader(options.db, options.secret, options.changes),
+    findSession: createSessionReader(options.db, options.secret, options.listen),
   };
 }
 

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, schema, type Database } from '@listlens/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_CHANGES_CHANNEL, createSessionReader, type SessionReader } from './session-reader';
+import { createSessionReader, type SessionReader } from './session-reader';
 
 // The embedded database (PGlite) whatever DATABASE_URL says: only it sends this process the
 // notices the kept sessions depend on (decision 043).
@@ -50,9 +50,9 @@ beforeAll(async () => {
   await database.migrate();
   const { listen } = database;
   if (!listen) throw new Error('the embedded database must offer notices');
-  findSession = createSessionReader(database.db, SECRET, (onNotice) => {
+  findSession = createSessionReader(database.db, SECRET, (channel, onNotice) => {
     notify = onNotice;
-    return listen(AUTH_CHANGES_CHANNEL, onNotice);
+    return listen(channel, onNotice);
   });
   // The subscription is made in the background; the first reads are not kept until it is live.
   await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,14 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { reusableQuery, schema, type Db } from '@listlens/db';
+import { reusableQuery, schema, type Database, type Db } from '@listlens/db';
 
 export type SessionUser = { id: string; email: string; name: string; image: string | null };
 
 /** The channel migration 0019's triggers notify on every change to a session or an auth user. */
-export const AUTH_CHANGES_CHANNEL = 'listlens_auth_changes';
-
-/** Subscribes to the notices of `AUTH_CHANGES_CHANNEL` ('session:<id>', 'user:<id>'). */
-export type AuthChanges = (onNotice: (payload: string) => void) => Promise<void>;
+const AUTH_CHANGES_CHANNEL = 'listlens_auth_changes';
 
 const COOKIE_NAMES = ['listlens.session_token', '__Secure-listlens.session_token'];
 
@@ -37,16 +34,16 @@ const sessionUserQuery = reusableQuery((db, name) =>
  * creates and ends sessions; this only reads them, without its per-call
  * overhead (decision 006).
  *
- * With `changes` (the embedded database, which one process owns), a session read is kept in
+ * With `listen` (the embedded database's, which one process owns), a session read is kept in
  * memory until it expires or a notice says its session or user changed: on that database the
  * query is a millisecond of the process's own CPU on every request (decision 043). Without it
  * (PostgreSQL, shared by several processes) every request reads the database (decision 033).
  */
-export function createSessionReader(db: Db, secret: string, changes?: AuthChanges) {
+export function createSessionReader(db: Db, secret: string, listen?: Database['listen']) {
   // Cookie values whose signature checked out under this secret, with their token: the check
   // is a pure function of the two, so it runs once per value.
   const verified = new Map<string, string>();
-  const kept = changes ? keptSessions(changes) : null;
+  const kept = listen ? keptSessions(listen) : null;
   return async function findSession(cookieHeader: string | undefined): Promise<SessionUser | null> {
     const token = verifiedToken(cookieHeader, secret, verified);
     if (!token) return null;
@@ -65,15 +62,15 @@ export function createSessionReader(db: Db, secret: string, changes?: AuthChange
 type KeptSession = { user: SessionUser; sessionId: string; expiresAt: number };
 
 /**
- * Sessions read before, by token. A notice drops its session's (or user's) entries and counts
+ * Sessions read before, by token. A notice ('session:<id>', 'user:<id>') drops its session's (or user's) entries and counts
  * a version: a read that was in flight while any notice arrived is not kept, since the row it
  * returned may be the one the notice was about. Nothing is kept until the subscription is live.
  */
-function keptSessions(changes: AuthChanges) {
+function keptSessions(listen: NonNullable<Database['listen']>) {
   const byToken = new Map<string, KeptSession>();
   let listening = false;
   let version = 0;
-  changes((notice) => {
+  listen(AUTH_CHANGES_CHANNEL, (notice) => {
     version++;
     const colon = notice.indexOf(':');
     const [kind, id] = [notice.slice(0, colon), notice.slice(colon + 1)];

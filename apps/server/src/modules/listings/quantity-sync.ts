@@ -33,10 +33,16 @@ const SYNC_DEBOUNCE_SECONDS = 2;
 
 type EnqueueDeps = { db: PostingDeps['db']; jobs: JobQueue; logger: FastifyBaseLogger };
 
-/** Queues the sync of SKUs with a listing live or being posted. Never throws. */
-async function sendQuantitySync(deps: EnqueueDeps, userId: string, skus: string[]): Promise<void> {
+/**
+ * Queues the sync of the SKUs (trimmed, once each); with `lookUp`, only of those found with a
+ * listing live or being posted. Never throws: a stock change stands even when its sync cannot be
+ * queued, and the failure is logged.
+ */
+async function queueSync(deps: EnqueueDeps, userId: string, skus: string[], lookUp: boolean): Promise<void> {
   try {
-    for (const sku of new Set(skus.map((s) => s.trim()).filter(Boolean))) {
+    const wanted = [...new Set(skus.map((s) => s.trim()).filter(Boolean))];
+    const listed = lookUp ? await findListedStockSkus(deps.db, userId, wanted) : wanted;
+    for (const sku of listed) {
       await deps.jobs.send(
         SYNC_QUANTITY_JOB,
         { userId, sku },
@@ -57,15 +63,8 @@ async function sendQuantitySync(deps: EnqueueDeps, userId: string, skus: string[
 export function quantitySyncWatch(deps: EnqueueDeps): StockWatch {
   return {
     listed: listedStockSql,
-    sync: (userId, skus) => sendQuantitySync(deps, userId, skus),
-    changed: async (userId, skus) => {
-      try {
-        const wanted = [...new Set(skus.map((s) => s.trim()).filter(Boolean))];
-        await sendQuantitySync(deps, userId, await findListedStockSkus(deps.db, userId, wanted));
-      } catch (error) {
-        deps.logger.error({ err: error, userId, skus }, 'could not queue the eBay quantity sync');
-      }
-    },
+    sync: (userId, skus) => queueSync(deps, userId, skus, false),
+    changed: (userId, skus) => queueSync(deps, userId, skus, true),
   };
 }
 

@@ -99,13 +99,16 @@ const height = (box?: OcrBox) => (box ? box.y1 - box.y0 : 0);
  * "W32" and "L30" read as two lines side by side (a wide gap between them on the label): one
  * line "W32 L30" over both boxes, the waist first. Lines that are not on one row stay apart.
  */
+const WAIST_ALONE = /^W\s?[2-4][0-9]$/;
+const LENGTH_ALONE = /^L\s?[2-4][0-9]$/;
+
 function waistBesideLength(lines: readonly OcrLine[]): OcrLine[] {
-  const part = (letter: 'W' | 'L') =>
-    lines.filter((l) => l.bbox && new RegExp(`^${letter}\\s?[2-4][0-9]$`).test(l.text.trim().toUpperCase()));
+  const part = (pattern: RegExp) => lines.filter((l) => l.bbox && pattern.test(l.text.trim().toUpperCase()));
   const rowOf = (a: OcrBox, b: OcrBox) =>
     Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.min(height(a), height(b)) / 2;
-  return part('W').flatMap((waist) =>
-    part('L')
+  const lengths = part(LENGTH_ALONE);
+  return part(WAIST_ALONE).flatMap((waist) =>
+    lengths
       .filter((length) => rowOf(waist.bbox!, length.bbox!) && length.bbox!.x0 > waist.bbox!.x0)
       .map((length) => ({
         text: `${waist.text.trim().replace(/\s/g, '')} ${length.text.trim().replace(/\s/g, '')}`,

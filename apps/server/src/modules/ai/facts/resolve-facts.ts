@@ -277,7 +277,7 @@ function materialsOf(p: PhotoEvidence) {
   const readAgain = page.filter((l) => unread.some((u) => holds(u.bbox, l.bbox)));
   const rest = page.filter((l) => !readAgain.includes(l));
   const joined = parseMaterials(inReadingOrder([...rest, ...unread]).map((l) => l.text));
-  const best = joined && (!parsed || total(joined.parts) === WHOLE) ? joined : parsed;
+  const best = joined && (!parsed || isWhole(joined)) ? joined : parsed;
   return best && isWhole(best) ? best : (faintComposition(p) ?? best);
 }
 

@@ -247,12 +247,23 @@ describe.skipIf(skipWithoutPostgres)('two servers and a worker on one PostgreSQL
       .from(schema.aiPredictions)
       .where(eq(schema.aiPredictions.userId, userId));
     expect(analyses.map((a) => a.sku).sort()).toEqual(skus);
-    const jobs = await database.executeSql(
-      `select state::text as state, retry_count from pgboss.job where name = 'items.analyze' and data->>'userId' = $1`,
-      [userId],
+    // A group is ready inside its job; the queue marks the job completed a moment after it returns.
+    const jobsOf = () =>
+      database.executeSql(
+        `select state::text as state, retry_count from pgboss.job where name = 'items.analyze' and data->>'userId' = $1`,
+        [userId],
+      );
+    await until(
+      async () =>
+        (await jobsOf()).rows.every((j) => !['created', 'retry', 'active'].includes((j as { state: string }).state)),
+      30_000,
+      'the analysis jobs to end',
     );
+    const jobs = await jobsOf();
     expect(jobs.rows).toEqual(skus.map(() => ({ state: 'completed', retry_count: 0 })));
     const runsIn = (run: Run) => run.output().match(/"job":"items\.analyze"[^\n]*"msg":"job finished"/g)?.length ?? 0;
+    // The worker's log reaches this process through a pipe, a moment after the line is written.
+    await until(async () => runsIn(worker) >= skus.length, 10_000, "the worker's log of the jobs");
     expect(runsIn(worker)).toBe(skus.length);
     expect(servers.map(runsIn)).toEqual([0, 0]);
   }, 200_000);
@@ -287,6 +298,8 @@ describe.skipIf(skipWithoutPostgres)('two servers and a worker on one PostgreSQL
     expect(onEbay.listings.map((l) => l.sku).sort()).toEqual(skus);
     const runsIn = (run: Run) =>
       run.output().match(/"job":"listings\.publish"[^\n]*"msg":"job finished"/g)?.length ?? 0;
+    // A listing is live inside its job; the worker logs the job's end just after, through a pipe.
+    await until(async () => runsIn(worker) > 0, 10_000, "the worker's log of the publish");
     expect(runsIn(worker)).toBeGreaterThan(0);
     expect(servers.map(runsIn)).toEqual([0, 0]);
   }, 200_000);

@@ -4,11 +4,14 @@
 // Under CI=true a missing browser or database fails the run instead of skipping.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 
 const CI = process.env.CI === 'true' || process.env.CI === '1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const totals = { passed: 0, failed: 0 };
+/** Names of the failed tests, printed again last so that the tail of a long log names them. */
+const failures = [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
@@ -27,14 +30,40 @@ function fail(message) {
 }
 
 function printTotals() {
+  if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✖ ${name}`).join('\n')}`);
   console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 }
 
-function addTotals(file, passedKey, failedKey) {
+function addTotals(file, passedKey, failedKey, failedNames) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += passedKey(report);
   totals.failed += failedKey(report);
+  failures.push(...failedNames(report));
+}
+
+/** Vitest's JSON report: "file › test" of each failed test, with its first line of error. */
+function vitestFailures(report) {
+  return report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => {
+        const where = path.relative(process.cwd(), file.name);
+        const why = (test.failureMessages?.[0] ?? '').split('\n')[0];
+        return `${where} › ${test.fullName}${why ? ` (${why})` : ''}`;
+      }),
+  );
+}
+
+/** Playwright's JSON report: "file › title" of each test that did not end as expected. */
+function playwrightFailures(report) {
+  const walk = (suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.some((test) => test.status === 'unexpected') ? [`${spec.file} › ${spec.title}`] : [],
+    ),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return report.suites.flatMap(walk);
 }
 
 async function checkDatabase() {
@@ -75,6 +104,7 @@ addTotals(
   'test-results/vitest.json',
   (r) => r.numPassedTests,
   (r) => r.numFailedTests,
+  vitestFailures,
 );
 ok = unitOk && ok;
 
@@ -94,6 +124,7 @@ if (!existsSync(CHROMIUM)) {
     'e2e/test-results/e2e.json',
     (r) => r.stats.expected,
     (r) => r.stats.unexpected,
+    playwrightFailures,
   );
   ok = e2eOk && ok;
 }

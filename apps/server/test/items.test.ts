@@ -52,6 +52,8 @@ async function generated(email: string, skus: string[]): Promise<Seller & { grou
   expect((await call(t, s.cookie, 'POST', '/api/items/groups/generate-all')).statusCode).toBe(202);
   let groups: GenerateGroup[] = [];
   await until(async () => allSettled((groups = await groupsOf(t, s.cookie))), 120_000, 'generation');
+  // Every group drafted; one that was not says how it ended (status and error), not only that its item is missing.
+  expect(groups.filter((g) => !g.item).map((g) => ({ sku: g.sku, status: g.status, error: g.error }))).toEqual([]);
   return { ...s, groups };
 }
 

@@ -83,6 +83,8 @@ describe.skipIf(skipWithoutPostgres)('a worker killed mid-bulk (PostgreSQL)', ()
 
     await startWorker();
     let killedGroupReadyAt = 0;
+    // How long the rest takes depends on the machine's speed (analyses run one at a time); the
+    // minute is about when the killed job starts again, which the sweep decides.
     await until(
       async () => {
         const groups = await groupsOf(t, s.cookie);
@@ -90,8 +92,8 @@ describe.skipIf(skipWithoutPostgres)('a worker killed mid-bulk (PostgreSQL)', ()
           killedGroupReadyAt = Date.now();
         return groups.every((g) => g.status === 'ready');
       },
-      60_000,
-      'every group generated within a minute of the kill',
+      150_000,
+      'every group generated after the kill',
     );
     const recoverySeconds = (Date.now() - killedAt) / 1000;
     const killedGroupSeconds = (killedGroupReadyAt - killedAt) / 1000;
@@ -99,18 +101,25 @@ describe.skipIf(skipWithoutPostgres)('a worker killed mid-bulk (PostgreSQL)', ()
       `worker_kill_recovery_seconds=${recoverySeconds.toFixed(1)} (all ${skus.length - doneAtKill} groups left),` +
         ` killed_group_ready_seconds=${killedGroupSeconds.toFixed(1)}`,
     );
-    expect(recoverySeconds).toBeLessThan(60);
 
-    // The killed job itself ran again (its second try), long before its 10-minute expiry.
-    const killedJobState = async () =>
-      (await t.database.executeSql(`select state::text, retry_count from pgboss.job where id = $1`, [killedJob]))
-        .rows[0] as { state: string; retry_count: number } | undefined;
-    await until(async () => ((await killedJobState())?.state ?? 'active') !== 'active', 10_000);
-    expect(await killedJobState()).toEqual({ state: 'completed', retry_count: 1 });
+    // The killed job itself ran again (its second try), within a minute of the kill rather than
+    // after its 10-minute expiry.
+    const killedJobRow = async () =>
+      (
+        await t.database.executeSql(
+          `select state::text, retry_count, (extract(epoch from started_on) * 1000)::float8 as started_ms
+           from pgboss.job where id = $1`,
+          [killedJob],
+        )
+      ).rows[0] as { state: string; retry_count: number; started_ms: number } | undefined;
+    await until(async () => ((await killedJobRow())?.state ?? 'active') !== 'active', 10_000);
+    const rerun = await killedJobRow();
+    expect(rerun).toMatchObject({ state: 'completed', retry_count: 1 });
+    expect((rerun!.started_ms - killedAt) / 1000).toBeLessThan(60);
     // Exactly once: one item and one logged analysis per group.
     const made = await items();
     expect(made.map((i) => i.sku).sort()).toEqual(skus);
     const predictions = await db.select().from(schema.aiPredictions).where(eq(schema.aiPredictions.userId, s.userId));
     expect(predictions.map((p) => p.sku).sort()).toEqual(skus);
-  }, 200_000);
+  }, 300_000);
 });

@@ -180,6 +180,8 @@ async function saveOutcome(
       error,
       itemId: item?.id ?? current.itemId,
     });
+    // With the save, so nobody reads the draft's market price without its recommendation.
+    if (item && pricing) await recordDraftPricing(deps, tx, item.id, pricing);
     // With the save, not after it: a worker killed between the two would leave a finished
     // request (never run again) without its logged analysis. A savepoint, so that a failed
     // log does not undo the save.
@@ -194,15 +196,17 @@ async function saveOutcome(
   });
   if (!saved) return 'gone';
   if (saved.item) await recordItemAnalysis(deps, job.userId, saved.item, response.analysis, learned);
-  if (saved.item && pricing) await recordDraftPricing(deps, saved.item.id, pricing);
   await afterSave(deps, job, saved.item?.id ?? null, saved.created, response);
   return saved.outcome;
 }
 
-/** The run's comparables and recommendation, stored once the item exists; a failure leaves the priced draft. */
-async function recordDraftPricing(deps: GenerationDeps, itemId: string, priced: PricedDraft): Promise<void> {
+/**
+ * The run's comparables and recommendation, stored in the item's save; in a
+ * savepoint of its own, so that a failure leaves the priced draft.
+ */
+async function recordDraftPricing(deps: GenerationDeps, tx: Db, itemId: string, priced: PricedDraft): Promise<void> {
   try {
-    await priced.store(itemId);
+    await tx.transaction((savepoint) => priced.store(savepoint, itemId));
   } catch (error) {
     deps.logger.warn({ err: error, itemId }, 'the pricing recommendation could not be stored');
   }

@@ -23,8 +23,8 @@ export type PricingSubject = {
   price: number | null;
 };
 
-/** A fresh draft's market price, and how to store the run once the item is saved. */
-export type PricedDraft = { market: ListingMarket; store: (itemId: string) => Promise<void> };
+/** A fresh draft's market price, and how to store the run with the item's save (`db` is its transaction). */
+export type PricedDraft = { market: ListingMarket; store: (db: Db, itemId: string) => Promise<void> };
 
 /** The pricing module's agent as generation calls it (wired by the workers, so items never imports pricing). */
 export type DraftPricer = (userId: string, subject: PricingSubject, logger: FastifyBaseLogger) => Promise<PricedDraft>;

@@ -151,10 +151,9 @@ export function draftPricer(deps: PricingDeps): DraftPricer {
     const market = marketOfRun(run);
     return {
       market,
-      store: async (itemId) => {
-        await recordPricing(deps, userId, { ...subject, id: itemId }, run);
-        // The draft was saved with this price already; this adds the run's figures to the item.
-        await applyMarketPrice(deps.db, userId, itemId, market, () => false);
+      // The draft was saved with this price already; this adds the run's figures to the item.
+      store: async (db, itemId) => {
+        await storeRun({ db }, userId, { ...subject, id: itemId }, run, () => false);
       },
     };
   };
@@ -182,16 +181,33 @@ export async function refreshItemPricing(
   if (!subject) return null;
   const previous = await repo.findRecommendation(deps.db, userId, itemId);
   const run = await runPricingAgent(deps, userId, subject);
-  const recommendation = await recordPricing(deps, userId, subject, run);
   const previousPrice = previous ? Number(previous.recommendedPrice) : null;
-  await applyMarketPrice(
-    deps.db,
+  return storeRun(
+    deps,
     userId,
-    itemId,
-    marketOfRun(run),
+    subject,
+    run,
     (current) => current === null || previousPrice === null || Math.abs(current - previousPrice) < 0.005,
   );
-  return recommendation;
+}
+
+/**
+ * Stores a run and gives the item its figures (and its price, where
+ * `replacePrice` says so) in one transaction: nobody reads a new
+ * recommendation beside the item's old price.
+ */
+async function storeRun(
+  deps: Pick<PricingDeps, 'db'>,
+  userId: string,
+  subject: PricingSubject & { id: string },
+  run: AgentRun,
+  replacePrice: (current: number | null) => boolean,
+): Promise<PricingRecommendation> {
+  return deps.db.transaction(async (tx) => {
+    const recommendation = await recordPricing({ db: tx }, userId, subject, run);
+    await applyMarketPrice(tx, userId, subject.id, marketOfRun(run), replacePrice);
+    return recommendation;
+  });
 }
 
 /** POST /api/items/:itemId/pricing: the seller asks for fresh figures. */

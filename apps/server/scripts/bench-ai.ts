@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   const perPhoto: number[] = [];
   for (const photo of garments.slice(0, 20)) {
     const started = performance.now();
-    await vision.scoreItemType(photo.bytes);
+    await vision.viewGarment(photo.bytes);
     perPhoto.push(performance.now() - started);
   }
   console.log(`analyze_item_ms: ${Math.round(median(times))} ms`);
@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   const quick: number[] = [];
   for (const photo of garments.slice(0, 20)) {
     const started = performance.now();
-    await vision.scoreItemType(photo.bytes, 'quick');
+    await vision.viewGarment(photo.bytes, 'quick');
     quick.push(performance.now() - started);
   }
   console.log(`item_type_quick_ms_per_photo: ${Math.round(median(quick))} ms`);

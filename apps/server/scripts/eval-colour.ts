@@ -1,10 +1,13 @@
 /**
  * Colour accuracy alone, fast enough to tune with (no OCR, no classifier):
  *
- *   npx tsx apps/server/scripts/eval-colour.ts <labels.json> <folder> [--rules] [--baseline] [--verbose] [--write-figures "<set>"]
+ *   npx tsx apps/server/scripts/eval-colour.ts <labels.json> <folder> [--rules] [--no-map] [--baseline] [--verbose] [--write-figures "<set>"]
  *
  * The labels file maps a photo's path under <folder> to the one colour a
- * person named by eye. `--rules` names colours with the hand rules alone
+ * person named by eye. Each photo's colour map comes from the item-type
+ * model's backbone in this process, as the vision thread gives it to the
+ * analyzer (decision 044); `--no-map` names colours from the colour features
+ * alone (decision 039's namer). `--rules` names colours with the hand rules alone
  * (decision 032), without the learnt namer, to measure what the namer adds;
  * `--baseline` reads colour from the simple border-distance split instead of
  * the refined one. Train the namer on train photos (`npm run train:colour`,
@@ -18,6 +21,7 @@ import path from 'node:path';
 import { garmentColours } from '../src/modules/ai/evidence/colour';
 import { decodePhoto, isDecoded } from '../src/modules/ai/evidence/photo-input';
 import { createSharpImageEngine } from '../src/adapters/image/sharp-image-engine';
+import { loadItemTypeScorer } from '../src/adapters/vision/item-type-scorer';
 import { loadColourLabels, writeFigures } from './eval-labels';
 
 const image = createSharpImageEngine();
@@ -30,23 +34,22 @@ async function main(): Promise<void> {
   );
   if (!labelsFile || !folder)
     throw new Error(
-      'usage: eval-colour.ts <labels.json> <folder> [--rules] [--baseline] [--verbose] [--write-figures "<set>"]',
+      'usage: eval-colour.ts <labels.json> <folder> [--rules] [--no-map] [--baseline] [--verbose] [--write-figures "<set>"]',
     );
   const labels = loadColourLabels(labelsFile);
   if (labels.size === 0) throw new Error(`no colour labels in ${labelsFile}`);
   const options = { baseline: args.includes('--baseline'), ...(args.includes('--rules') ? { namer: null } : {}) };
+  const scorer = args.includes('--no-map') ? undefined : await loadItemTypeScorer();
   const confusion = new Map<string, number>();
   let right = 0;
   let total = 0;
   const started = performance.now();
   for (const [name, expected] of labels) {
-    const decoded = await decodePhoto(
-      image,
-      { bytes: readFileSync(path.join(folder, name)), mimeType: 'image/jpeg' },
-      0,
-    );
+    const bytes = readFileSync(path.join(folder, name));
+    const decoded = await decodePhoto(image, { bytes, mimeType: 'image/jpeg' }, 0);
     if (!isDecoded(decoded)) continue;
-    const result = garmentColours(decoded.small, options);
+    const colourMap = scorer ? (await scorer.viewPhoto(bytes, 'quick')).colourMap : undefined;
+    const result = garmentColours(decoded.small, { ...options, colourMap });
     total++;
     if (result.primary === expected) right++;
     else

@@ -58,7 +58,7 @@ const engines = createEngines();
  */
 const withoutClassifier: typeof engines = {
   ...engines,
-  vision: { ...engines.vision, scoreItemType: () => Promise.resolve([{ label: 'shirt', score: 1 }]) },
+  vision: { ...engines.vision, viewGarment: () => Promise.resolve({ itemType: [{ label: 'shirt', score: 1 }] }) },
 };
 
 async function evidenceOf(c: Case, cacheDir: string, refresh: boolean, classify: boolean): Promise<Cached> {

@@ -89,6 +89,7 @@ const SCHEDULE: Schedule = {
   weightDecay: 1e-4,
   dropout: 0.2,
   labelSmoothing: 0.1,
+  /** 0.5 was measured and not shipped: no clearer accuracy, worse calibration (decision 045). */
   classBalance: 0,
   seed: 7,
 };

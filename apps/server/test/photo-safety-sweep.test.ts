@@ -13,7 +13,7 @@ import { createTestApp, signUp, type TestApp } from './test-app';
 // still marked. The model is a stand-in that flags every photo, so TensorFlow never starts.
 
 const flagsEverything: VisionEngine = {
-  scoreItemType: () => Promise.reject(new Error('not used by the check')),
+  viewGarment: () => Promise.reject(new Error('not used by the check')),
   itemTypeReviewThreshold: () => 0.5,
   scoreAdultContent: async () => ({
     score: 0.93,

@@ -51,7 +51,7 @@ const explicit: AdultContentScore = {
   classes: { Drawing: 0.01, Hentai: 0.03, Neutral: 0.04, Porn: 0.9, Sexy: 0.02 },
 };
 const fakeVision: VisionEngine = {
-  scoreItemType: () => Promise.reject(new Error('not used here')),
+  viewGarment: () => Promise.reject(new Error('not used here')),
   itemTypeReviewThreshold: () => 0.5,
   scoreAdultContent: async (image) => {
     scored.push(image);

@@ -46,7 +46,7 @@ const shorts: ClassScore[] = [
   { label: 'skirt', score: 0.03 },
 ];
 const fakeVision: VisionEngine = {
-  scoreItemType: async () => shorts,
+  viewGarment: async () => ({ itemType: shorts }),
   itemTypeReviewThreshold: () => 0.5,
   scoreAdultContent: () => Promise.reject(new Error('not used by the analyzer')),
   close: async () => undefined,

@@ -26,9 +26,19 @@ export const CUT_NODES = {
 } as const;
 export type CutBlock = keyof typeof CUT_NODES;
 
+/**
+ * Block 9's output (14x14x88 for a 224 px photo), which the colour namer pools
+ * over the garment (decision 044): deep enough to tell a garment's shade from
+ * its lighting, shallow enough to keep its colour, which the blocks above
+ * were trained to ignore.
+ */
+export const COLOUR_MAP_NODE = 'MobilenetV2/expanded_conv_9/add';
+
 export type Backbone = {
   /** The given block's activations for a batch of square RGB photos (INPUT_SIZE each): [n, 7, 7, 224]. */
   lower: (batch: TF.Tensor4D, lastFrozenBlock: CutBlock) => TF.Tensor4D;
+  /** The same run, also giving block 9's activations (COLOUR_MAP_NODE) for the colour namer. */
+  lowerWithColourMap: (batch: TF.Tensor4D, lastFrozenBlock: CutBlock) => [TF.Tensor4D, TF.Tensor4D];
   /** A pretrained weight of the graph by its name after "MobilenetV2/" (to start fine-tuning from). */
   weight: (name: string) => TF.Tensor;
 };
@@ -67,8 +77,13 @@ async function createBackbone(): Promise<Backbone> {
     return found;
   };
   const cuts = { 13: fullName(CUT_NODES[13]), 15: fullName(CUT_NODES[15]) };
+  const colourMap = fullName(COLOUR_MAP_NODE);
   return {
     lower: (batch, lastFrozenBlock) => graph.execute(batch, cuts[lastFrozenBlock]) as TF.Tensor4D,
+    lowerWithColourMap: (batch, lastFrozenBlock) => {
+      const [lower, colour] = graph.execute(batch, [cuts[lastFrozenBlock], colourMap]) as TF.Tensor4D[];
+      return [lower!, colour!];
+    },
     weight: (name) => {
       const tensors = graph.weights[fullName(`MobilenetV2/${name}`)];
       if (!tensors?.[0]) throw new Error(`backbone weight ${name} not found`);

@@ -37,7 +37,7 @@ describe('fine-tuned item-type model (decisions 016 and 038)', () => {
 
   it('loads in the vision thread and names the sample photo of every class', async () => {
     for (const sample of samples) {
-      const scores = await vision.scoreItemType(sample.bytes);
+      const scores = (await vision.viewGarment(sample.bytes)).itemType;
       expect(scores).toHaveLength(10);
       expect(scores.reduce((sum, s) => sum + s.score, 0)).toBeCloseTo(1, 4);
       expect({ photo: sample.label, top: scores[0]!.label }).toEqual({ photo: sample.label, top: sample.label });
@@ -48,7 +48,7 @@ describe('fine-tuned item-type model (decisions 016 and 038)', () => {
   it('fuses an item’s photos into one calibrated prediction', async () => {
     const scorer = await loadItemTypeScorer();
     const dress = samples.find((s) => s.label === 'dress')!;
-    const perPhoto = [await scorer.scorePhoto(dress.bytes), await scorer.scorePhoto(dress.bytes)];
+    const perPhoto = [(await scorer.viewPhoto(dress.bytes)).itemType, (await scorer.viewPhoto(dress.bytes)).itemType];
     const prediction = fuseItemTypeScores(perPhoto, vision.itemTypeReviewThreshold())!;
     expect(prediction).toMatchObject({ label: 'dress', itemType: 'Dress' });
     expect(prediction.score).toBeCloseTo(perPhoto[0]![0]!.score, 3);

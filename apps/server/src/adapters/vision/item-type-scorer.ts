@@ -13,10 +13,13 @@ import {
   type UpperWeights,
 } from './item-type-model';
 import { getTf } from './tf-runtime';
-import type { ClassScore, ScoreDepth } from './vision-engine';
+import type { FeatureMap, GarmentView, ScoreDepth } from './vision-engine';
 
-/** Calibrated class probabilities of one photo (the photo and its mirror image averaged), most likely first. */
-export type ItemTypeScorer = { scorePhoto: (image: Buffer, depth?: ScoreDepth) => Promise<ClassScore[]> };
+/**
+ * A garment photo's calibrated class probabilities (the photo and its mirror
+ * image averaged), most likely first, and the plain photo's colour map.
+ */
+export type ItemTypeScorer = { viewPhoto: (image: Buffer, depth?: ScoreDepth) => Promise<GarmentView> };
 
 const cache = new Map<string, Promise<ItemTypeScorer>>();
 
@@ -45,7 +48,7 @@ type Networks = { backbone: Backbone; inception: ((batch: TF.Tensor4D) => TF.Ten
 function createScorer(networks: Networks, model: ItemTypeModel, weights: UpperWeights): ItemTypeScorer {
   const { backbone, inception } = networks;
   return {
-    scorePhoto: async (image, depth = 'full') => {
+    viewPhoto: async (image, depth = 'full') => {
       const tf = await getTf();
       const deep = depth === 'full' ? inception : undefined;
       const [pixels, large] = await Promise.all([
@@ -55,19 +58,30 @@ function createScorer(networks: Networks, model: ItemTypeModel, weights: UpperWe
       // The photo and its mirror image in one batch: a garment is the same
       // garment mirrored, and the average is steadier than either. InceptionV3
       // reads the plain photo only (a mirror pass would double its 0.5 s).
-      const logits = tf.tidy(() => {
+      // The same run gives block 9's map of the plain photo for the colour namer (decision 044).
+      const [logits, plainMap] = tf.tidy(() => {
         const batch = toBatch(tf, [pixels], model.inputSize);
-        const lower = backbone.lower(tf.concat([batch, tf.reverse(batch, 2)]), lastFrozenBlock(model));
+        const [lower, colour] = backbone.lowerWithColourMap(
+          tf.concat([batch, tf.reverse(batch, 2)]),
+          lastFrozenBlock(model),
+        );
         const own = upperLogits(tf, model, weights, lower);
-        if (!deep || !large) return own;
+        const map = colour.slice([0, 0, 0, 0], [1, -1, -1, -1]);
+        if (!deep || !large) return [own, map];
         const second = inceptionLogits(tf, model, weights, deep(toBatch(tf, [large], INCEPTION_SIZE)));
-        return tf.add(own, tf.mul(second, model.inceptionWeight));
+        return [tf.add(own, tf.mul(second, model.inceptionWeight)), map];
       });
       const rows = (await logits.array()) as number[][];
+      const [, height, width, channels] = plainMap.shape as [number, number, number, number];
+      const colourMap: FeatureMap = { width, height, channels, data: (await plainMap.data()) as Float32Array };
       logits.dispose();
+      plainMap.dispose();
       const temperature = deep ? model.temperature : model.quickTemperature;
       const probabilities = calibratedProbabilities(rows, temperature);
-      return model.classes.map((label, c) => ({ label, score: probabilities[c]! })).sort((a, b) => b.score - a.score);
+      const itemType = model.classes
+        .map((label, c) => ({ label, score: probabilities[c]! }))
+        .sort((a, b) => b.score - a.score);
+      return { itemType, colourMap };
     },
   };
 }

@@ -7,6 +7,17 @@
 /** A class and its calibrated probability. */
 export type ClassScore = { label: string; score: number };
 
+/** A network's activations over a photo: `channels` values for each of width x height cells, row by row. */
+export type FeatureMap = { width: number; height: number; channels: number; data: Float32Array };
+
+/** One garment photo as the vision thread saw it. */
+export type GarmentView = {
+  /** Calibrated item-type probabilities, most likely first. */
+  itemType: ClassScore[];
+  /** The backbone's block-9 map of the plain photo, which the colour namer pools over the garment (decision 044). */
+  colourMap?: FeatureMap;
+};
+
 /**
  * `full`: the fine-tuned MobileNet and InceptionV3 together (about 0.45 s a
  * photo); `quick`: the fine-tuned MobileNet alone (about 0.1 s), with its own
@@ -26,8 +37,8 @@ export type AdultContentScore = {
 };
 
 export type VisionEngine = {
-  /** Calibrated item-type probabilities of one photo (encoded bytes), most likely first. */
-  scoreItemType: (image: Buffer, depth?: ScoreDepth) => Promise<ClassScore[]>;
+  /** One garment photo (encoded bytes): its item-type probabilities and its colour map, from one run of the backbone. */
+  viewGarment: (image: Buffer, depth?: ScoreDepth) => Promise<GarmentView>;
   /** Below this top probability an item's type is for the seller to check (the model's own threshold). */
   itemTypeReviewThreshold: () => number;
   scoreAdultContent: (image: Buffer) => Promise<AdultContentScore>;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DEFAULT_MODEL_PATH, readItemTypeModel } from './item-type-model';
-import type { AdultContentScore, ClassScore, ScoreDepth, VisionEngine } from './vision-engine';
+import type { AdultContentScore, GarmentView, ScoreDepth, VisionEngine } from './vision-engine';
 
 const require = createRequire(import.meta.url);
 
@@ -91,7 +91,7 @@ export function createVisionThread(options: { modelPath?: string } = {}): Vision
   };
 
   return {
-    scoreItemType: (image, depth = 'full') => request<ClassScore[]>(image, { task: 'item-type', modelPath, depth }),
+    viewGarment: (image, depth = 'full') => request<GarmentView>(image, { task: 'item-type', modelPath, depth }),
     // Read from the model's file on this thread: the fusion of an item's photos is arithmetic.
     itemTypeReviewThreshold: () => (reviewThreshold ??= readItemTypeModel(modelPath).reviewThreshold),
     scoreAdultContent: (image) => request<AdultContentScore>(image, { task: 'adult-content' }),

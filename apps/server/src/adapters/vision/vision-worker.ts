@@ -14,7 +14,7 @@ async function run(request: VisionRequest): Promise<unknown> {
   const image = Buffer.from(request.image.buffer, request.image.byteOffset, request.image.byteLength);
   switch (request.task) {
     case 'item-type':
-      return (await loadItemTypeScorer(request.modelPath)).scorePhoto(image, request.depth);
+      return (await loadItemTypeScorer(request.modelPath)).viewPhoto(image, request.depth);
     case 'adult-content':
       return scoreAdultContent(image);
   }

@@ -12,5 +12,5 @@ import type { VisionEngine } from '../../adapters/vision/vision-engine';
 export type AiEngine = {
   image: ImageEngine;
   ocr: OcrEngine;
-  vision: Pick<VisionEngine, 'scoreItemType' | 'itemTypeReviewThreshold'>;
+  vision: Pick<VisionEngine, 'viewGarment' | 'itemTypeReviewThreshold'>;
 };

@@ -2,7 +2,7 @@ import type { BarcodeResult, ProductInfo } from '@listlens/shared';
 import { findBarcodes } from './barcodes';
 import { garmentColours, type ColourResult } from './colour';
 import type { AiEngine } from '../engine';
-import type { ClassScore } from '../../../adapters/vision/vision-engine';
+import type { ClassScore, GarmentView } from '../../../adapters/vision/vision-engine';
 import { fuseItemTypeScores, type ItemTypePrediction } from './vision/item-type-classifier';
 import { rereadHead } from './head-reread';
 import { readUnreadPrint } from './unread-print';
@@ -137,12 +137,13 @@ export async function collectEvidence(options: {
   // the others; their calibrated probabilities are fused (issue 17).
   // The first garment photo gets the full read (with InceptionV3), the others
   // the quick one: all of them within the 2 s budget (decision 016).
-  const classified = new Map<number, Promise<ClassScore[]>>();
+  // The same run gives each photo's colour map, which the colour namer reads (decision 044).
+  const classified = new Map<number, Promise<GarmentView>>();
   const classify = (photo: DecodedPhoto) => {
     const depth = classified.size === 0 ? 'full' : 'quick';
-    const scores = timed('classifier', () => vision.scoreItemType(photo.bytes, depth));
-    scores.catch(() => undefined);
-    classified.set(photo.index, scores);
+    const view = timed('classifier', () => vision.viewGarment(photo.bytes, depth));
+    view.catch(() => undefined);
+    classified.set(photo.index, view);
   };
   const garmentReads = Promise.all(
     readPhotos.map(async (pending) => {
@@ -207,10 +208,15 @@ export async function collectEvidence(options: {
     .slice(0, MAX_GARMENT_PHOTOS);
   if (classified.size === 0 && garment[0]) classify(decoded.find((d) => d.index === garment[0]!.index)!);
   const garmentPhotos = [...classified.keys()].sort((a, b) => a - b);
-  const perPhoto = await Promise.all(garmentPhotos.map((index) => classified.get(index)!));
+  const views = new Map<number, GarmentView>();
+  for (const index of garmentPhotos) views.set(index, await classified.get(index)!);
+  const perPhoto = garmentPhotos.map((index) => views.get(index)!.itemType);
   garmentPhotos.forEach((index, i) => (photos.find((p) => p.index === index)!.classifier = perPhoto[i]));
   const itemType = perPhoto.length > 0 ? fuseItemTypeScores(perPhoto, vision.itemTypeReviewThreshold()) : undefined;
-  for (const photo of garment) photo.colour = garmentColours(decoded.find((d) => d.index === photo.index)!.small);
+  for (const photo of garment) {
+    const colourMap = views.get(photo.index)?.colourMap;
+    photo.colour = garmentColours(decoded.find((d) => d.index === photo.index)!.small, { colourMap });
+  }
 
   const products: EvidenceBundle['products'] = [];
   if (options.productLookup) {

@@ -1,3 +1,4 @@
+import type { FeatureMap } from '../../../adapters/vision/vision-engine';
 import type { Lab } from './colour-space';
 import type { LabImage } from './lab-image';
 
@@ -34,6 +35,42 @@ export const COLOUR_FEATURES = [
   'main_hue_L',
   'main_hue_C',
 ] as const;
+
+/** Channels of the backbone's block-9 map (MobileNetV2 of width 1.4), pooled over the garment (decision 044). */
+export const COLOUR_MAP_CHANNELS = 88;
+
+/** The namer's features when the vision thread's map of the photo is at hand: the ones above, then the map's. */
+export const NETWORK_COLOUR_FEATURES = [
+  ...COLOUR_FEATURES,
+  ...Array.from({ length: COLOUR_MAP_CHANNELS }, (_, c) => `block9_${c}`),
+] as const;
+
+/**
+ * The map's mean over the garment: each cell of the map counts when the mask
+ * (of a photo of the same framing, `width` x `height`) marks the pixel at its
+ * centre. A mask that covers no cell averages the whole map.
+ */
+export function pooledOverGarment(map: FeatureMap, mask: Uint8Array, width: number, height: number): number[] {
+  if (map.channels !== COLOUR_MAP_CHANNELS)
+    throw new Error(`colour map: ${map.channels} channels, the namer reads ${COLOUR_MAP_CHANNELS}`);
+  const sums = new Array<number>(map.channels).fill(0);
+  const add = (cell: number) => {
+    for (let c = 0; c < map.channels; c++) sums[c]! += map.data[cell * map.channels + c]!;
+  };
+  let inside = 0;
+  for (let y = 0; y < map.height; y++) {
+    const my = Math.min(height - 1, Math.floor(((y + 0.5) * height) / map.height));
+    for (let x = 0; x < map.width; x++) {
+      const mx = Math.min(width - 1, Math.floor(((x + 0.5) * width) / map.width));
+      if (!mask[my * width + mx]) continue;
+      add(y * map.width + x);
+      inside++;
+    }
+  }
+  if (inside === 0) for (let cell = 0; cell < map.width * map.height; cell++) add(cell);
+  const cells = inside || map.width * map.height;
+  return sums.map((sum) => sum / cells);
+}
 
 /** What the features are read from; garment pixels come light-corrected (colour.ts). */
 export type ColourScene = {

@@ -3,10 +3,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { garmentColours } from './colour';
-import { COLOUR_FEATURES } from './colour-features';
-import { DEFAULT_NAMER_PATH, defaultColourNamer, nameColour, parseColourNamer } from './colour-namer';
+import { COLOUR_FEATURES, NETWORK_COLOUR_FEATURES } from './colour-features';
+import {
+  DEFAULT_NAMER_PATH,
+  NETWORK_NAMER_PATH,
+  defaultColourNamer,
+  nameColour,
+  networkColourNamer,
+  parseColourNamer,
+} from './colour-namer';
 import { decodePhoto, isDecoded } from './photo-input';
 import { createSharpImageEngine } from '../../../adapters/image/sharp-image-engine';
+import { loadItemTypeScorer } from '../../../adapters/vision/item-type-scorer';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../..');
 const train = path.join(repoRoot, '../shared/data/clothing/train');
@@ -52,6 +60,10 @@ describe('the learnt colour namer', () => {
     const json = JSON.parse(readFileSync(DEFAULT_NAMER_PATH, 'utf8')) as { features: string[] };
     const stale = { ...json, features: json.features.slice(1) };
     expect(() => parseColourNamer(stale)).toThrow(/npm run train:colour/);
+    // The namer of the colour features alone is not the one that also reads the map.
+    expect(() => parseColourNamer(json, NETWORK_COLOUR_FEATURES)).toThrow(/npm run train:colour/);
+    const network = JSON.parse(readFileSync(NETWORK_NAMER_PATH, 'utf8')) as unknown;
+    expect(() => parseColourNamer(network)).toThrow(/npm run train:colour/);
   });
 
   it('gives the likeliest name with its probability', () => {
@@ -69,4 +81,32 @@ describe('the learnt colour namer', () => {
     expect(name).toBe('Red');
     expect(probability).toBeCloseTo(1 / (1 + Math.exp(-2)), 5);
   });
+});
+
+describe('the namer that also reads the backbone’s map (decision 044)', () => {
+  it('loads the committed model of the colour features and the 88 values of block 9', () => {
+    const namer = networkColourNamer();
+    expect(namer.features).toEqual([...NETWORK_COLOUR_FEATURES]);
+    expect(namer.features).toHaveLength(COLOUR_FEATURES.length + 88);
+    expect(Number(namer.training.photos)).toBeGreaterThanOrEqual(1400);
+  });
+
+  // Grey garments named by eye (colour-tuning-labels.json) that the colour
+  // features alone read as the light made them look: black in shade, white
+  // in a bright room, beige under warm light.
+  it.each([
+    ['longsleeve/7e3b8120-6f91-4ddc-aa6f-cf49a5dc62aa.jpg', 'Black'],
+    ['longsleeve/dd3f4caa-ecbf-477f-b75c-0e1746b716f9.jpg', 'White'],
+    ['pants/8b8563c5-9eb1-4c44-9d52-acd22a8fe25d.jpg', 'Beige'],
+  ])(
+    'names %s Gray with the map, where the colour features alone said %s',
+    async (photo, alone) => {
+      const bytes = readFileSync(path.join(train, photo));
+      const small = await smallOf(photo);
+      const { colourMap } = await (await loadItemTypeScorer()).viewPhoto(bytes, 'quick');
+      expect(garmentColours(small, { colourMap: colourMap! }).primary).toBe('Gray');
+      expect(garmentColours(small).primary).toBe(alone);
+    },
+    60_000,
+  );
 });

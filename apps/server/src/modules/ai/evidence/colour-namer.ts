@@ -1,18 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { COLOUR_FEATURES } from './colour-features';
+import { COLOUR_FEATURES, NETWORK_COLOUR_FEATURES } from './colour-features';
 import { EBAY_COLOURS, type EbayColour } from './colour-naming';
 
 /**
  * The learnt colour namer (decision 036): softmax regression from the
  * garment's colour features (colour-features.ts) to eBay's colour names,
  * fitted on the train photos named by eye in
- * test/fixtures/colour-tuning-labels.json. `models/colour/namer.json` is
- * written by `npm run train:colour` (scripts/train-colour.ts).
+ * test/fixtures/colour-tuning-labels.json. `npm run train:colour`
+ * (scripts/train-colour.ts) writes two: `models/colour/namer-network.json`
+ * reads the colour features and the vision thread's block-9 map pooled over
+ * the garment (decision 044), and `models/colour/namer.json` the colour
+ * features alone, for a photo the vision thread gave no map of.
  */
 
 export const DEFAULT_NAMER_PATH = fileURLToPath(new URL('../../../../models/colour/namer.json', import.meta.url));
+export const NETWORK_NAMER_PATH = fileURLToPath(
+  new URL('../../../../models/colour/namer-network.json', import.meta.url),
+);
 
 const NAMES = [...EBAY_COLOURS, 'Multicolor'] as const;
 
@@ -31,10 +37,10 @@ export const ColourNamerSchema = z.object({
 export type ColourNamer = z.infer<typeof ColourNamerSchema>;
 
 /** Checks a namer against the features this code computes, so a stale model fails loudly rather than misnames. */
-export function parseColourNamer(json: unknown): ColourNamer {
+export function parseColourNamer(json: unknown, expected: readonly string[] = COLOUR_FEATURES): ColourNamer {
   const namer = ColourNamerSchema.parse(json);
-  const d = COLOUR_FEATURES.length;
-  const same = namer.features.length === d && namer.features.every((f, i) => f === COLOUR_FEATURES[i]);
+  const d = expected.length;
+  const same = namer.features.length === d && namer.features.every((f, i) => f === expected[i]);
   if (!same)
     throw new Error(
       'colour namer: its features are not the ones colour-features.ts computes; run npm run train:colour',
@@ -50,11 +56,18 @@ export function parseColourNamer(json: unknown): ColourNamer {
 }
 
 let loaded: ColourNamer | undefined;
+let loadedNetwork: ColourNamer | undefined;
 
-/** The committed namer, read once. */
+/** The committed namer of the colour features alone, read once. */
 export function defaultColourNamer(): ColourNamer {
   loaded ??= parseColourNamer(JSON.parse(readFileSync(DEFAULT_NAMER_PATH, 'utf8')));
   return loaded;
+}
+
+/** The committed namer of the colour features and the block-9 map, read once. */
+export function networkColourNamer(): ColourNamer {
+  loadedNetwork ??= parseColourNamer(JSON.parse(readFileSync(NETWORK_NAMER_PATH, 'utf8')), NETWORK_COLOUR_FEATURES);
+  return loadedNetwork;
 }
 
 /** Probability of each class, in the namer's class order. */

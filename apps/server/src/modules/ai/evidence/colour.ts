@@ -1,8 +1,9 @@
 import { deltaE, type Lab } from './colour-space';
 import { colourName, type EbayColour } from './colour-naming';
 import { segmentGarment, type GarmentMask } from './garment-mask';
-import { colourFeatures } from './colour-features';
-import { defaultColourNamer, nameColour, type ColourNamer } from './colour-namer';
+import type { FeatureMap } from '../../../adapters/vision/vision-engine';
+import { colourFeatures, pooledOverGarment } from './colour-features';
+import { defaultColourNamer, nameColour, networkColourNamer, type ColourNamer } from './colour-namer';
 import {
   clusterPixels,
   labAt,
@@ -255,8 +256,13 @@ const CLEAR_SHARE = 0.9;
 /** ...and is kept when the learnt namer's likeliest name is less sure than this. */
 const UNSURE_NAMER = 0.7;
 
-/** How a photo's garment colour is read: the hand rules alone (the measure before the learnt namer), or a namer. */
-export type ColourOptions = { baseline?: boolean; namer?: ColourNamer | null };
+/**
+ * How a photo's garment colour is read: the hand rules alone (`namer: null`,
+ * the measure before the learnt namer), or a namer; by default the one that
+ * also reads the vision thread's map of the photo when `colourMap` is given
+ * (decision 044), else the one of the colour features alone.
+ */
+export type ColourOptions = { baseline?: boolean; namer?: ColourNamer | null; colourMap?: FeatureMap };
 
 type GarmentReading = {
   named: Named[];
@@ -291,12 +297,14 @@ function readGarment(rgb: RgbImage, options: ColourOptions): GarmentReading {
     spread,
     garmentShare: segmented.share,
   });
+  if (options.colourMap)
+    features.push(...pooledOverGarment(options.colourMap, segmented.mask, image.width, image.height));
   return { named, pattern: isPattern(clusters, named, mix), features, segmented, mix, spread };
 }
 
-/** The features the learnt namer reads from a photo (for training it: scripts/train-colour.ts). */
-export function garmentColourFeatures(rgb: RgbImage): number[] {
-  return readGarment(rgb, {}).features;
+/** The features the learnt namer reads from a photo, with its map's when given (for training it: scripts/train-colour.ts). */
+export function garmentColourFeatures(rgb: RgbImage, colourMap?: FeatureMap): number[] {
+  return readGarment(rgb, { colourMap }).features;
 }
 
 /**
@@ -309,7 +317,8 @@ export function garmentColourFeatures(rgb: RgbImage): number[] {
  */
 export function garmentColours(rgb: RgbImage, options: ColourOptions = {}): ColourResult {
   const { named, pattern: rulePattern, features, segmented, mix, spread } = readGarment(rgb, options);
-  const namer = options.namer === undefined ? defaultColourNamer() : options.namer;
+  const namer =
+    options.namer !== undefined ? options.namer : options.colourMap ? networkColourNamer() : defaultColourNamer();
   // Shadows and highlights are grey; a colour holding a large part of the
   // garment beside them is the garment's colour.
   const ranked = preferColour(named);

@@ -9,15 +9,21 @@ export type OcrWord = { text: string; confidence: number; bbox?: OcrBox };
 export type OcrLine = { text: string; confidence: number; words: OcrWord[]; bbox?: OcrBox };
 export type OcrResult = { text: string; confidence: number; lines: OcrLine[] };
 
-/** How a region is read again: as one line of text, or as one character. */
-export type RegionMode = 'line' | 'char';
+/**
+ * How a region is read again: as one line of text, as one character, or as
+ * blocks of text found wherever they are (a whole page read again with
+ * tesseract's own layout analysis, which finds a hang tag's short lines
+ * among a barcode and a ring where a single block reads nothing).
+ */
+export type RegionMode = 'line' | 'char' | 'blocks';
 
 export type OcrEngine = {
   /** Reads the text of one image (PNG or JPEG bytes). */
   recognize: (image: Buffer) => Promise<OcrResult>;
   /**
-   * Reads a small image again (a crop of one line or one character), in the
-   * page-segmentation mode that suits it; word boxes are relative to it.
+   * Reads an image again (a crop of one line or one character, or a page
+   * read in blocks), in the page-segmentation mode that suits it; word boxes
+   * are relative to it.
    */
   recognizeRegion?: (image: Buffer, mode: RegionMode) => Promise<OcrResult>;
   /** Stops what the engine started (a worker thread); a later read starts it again. */

@@ -37,6 +37,8 @@ function pageModes(tesseract: Tesseract): Record<PageMode, PSM> {
     page: tesseract.PSM.SINGLE_BLOCK,
     line: tesseract.PSM.SINGLE_LINE,
     char: tesseract.PSM.SINGLE_CHAR,
+    // Automatic layout: the second read of a label's page (decision 046).
+    blocks: tesseract.PSM.AUTO,
   };
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeEngines, createEngines } from '../../../adapters/engines';
 import { renderLabel } from '../fixtures/synthetic-photos';
+import { resolveFacts } from '../facts/resolve-facts';
 import { collectEvidence } from './collect-evidence';
 
 const engine = createEngines();
@@ -31,5 +32,24 @@ describe('item type from every garment photo (issue 17)', () => {
     const mean = (first.find((s) => s.label === 'pants')!.score + second.find((s) => s.label === 'pants')!.score) / 2;
     expect(bundle.itemType).toMatchObject({ label: 'pants', itemType: 'Pants' });
     expect(bundle.itemType!.score).toBeCloseTo(mean, 3);
+  }, 120_000);
+});
+
+describe('a hang tag read again in blocks (decision 046)', () => {
+  it("reads the fibres a single-block page read misses among a tag's barcode and size ring", async () => {
+    // From seed 1 of an early draft of scripts/render-label-photos.ts: "Knox Rose", a size ring, STYLE#,
+    // $59.99, 100% COTTON and a barcode.
+    const tag = {
+      bytes: readFileSync(new URL('../fixtures/labels/rendered-hang-tag.jpg', import.meta.url)),
+      mimeType: 'image/jpeg',
+    };
+    const bundle = await collectEvidence({ photos: [tag], engine });
+    const [photo] = bundle.photos;
+    expect(photo!.ocr.lines.map((l) => l.text).join(' ')).not.toMatch(/COTTON/i);
+    const blocks = photo!.sizeLines!.filter((l) => l.reread === 'blocks').map((l) => l.text);
+    expect(blocks).toContain('100% COTTON');
+    const { fields } = resolveFacts(bundle);
+    expect(fields.brand?.value).toBe('Knox Rose');
+    expect(fields.material?.value).toBe('100% Cotton');
   }, 120_000);
 });

@@ -169,7 +169,17 @@ export async function collectEvidence(options: {
     const unread = full
       ? await timed('unread_print', () => readUnreadPrint(image, pixels, page.lines, recognizeRegion))
       : [];
-    return { size: [...size, ...unread.map((l) => ({ ...l, reread: 'unread' as const }))], head };
+    // ...and the page again in blocks tesseract finds itself, which reads the short lines of a hang tag
+    // among a barcode and a ring that the single-block page read misses (decision 046).
+    const blocks = full ? (await timed('blocks_read', () => recognizeRegion(pageImage, 'blocks'))).lines : [];
+    return {
+      size: [
+        ...size,
+        ...unread.map((l) => ({ ...l, reread: 'unread' as const })),
+        ...blocks.map((l) => ({ ...l, reread: 'blocks' as const })),
+      ],
+      head,
+    };
   });
   const rereads = await Promise.all(details);
   const read = await pages;

@@ -9,9 +9,10 @@ export type SizeLine = OcrLine & {
    * 'line': the line read again on its own; 'char': its size character read
    * again and corrected; 'unread': print the page read left out (a size
    * printed alone in large type, most often), found by its pixels and read on
-   * its own (unread-print.ts).
+   * its own (unread-print.ts); 'blocks': the page read again in blocks found
+   * wherever they are (a hang tag's small print beside a barcode).
    */
-  reread?: 'line' | 'char' | 'unread';
+  reread?: 'line' | 'char' | 'unread' | 'blocks';
 };
 
 /** Lines re-read per photo at most: a label has one size line, garbage may have many. */

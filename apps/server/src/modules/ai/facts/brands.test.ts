@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from './brand-list';
-import { canonicalBrand, findBrands, sameBrand } from './brands';
+import { canonicalBrand, findBrands, findStackedBrands, sameBrand } from './brands';
+import { labelRows } from './label-rows-support';
 import type { OcrLine } from '../evidence/ocr';
 
 const line = (text: string, confidence = 88): OcrLine => ({ text, confidence, words: [] });
@@ -99,10 +100,61 @@ describe('findBrands', () => {
     expect(findBrands([line('ampion')])).toEqual([]);
   });
 
+  it('takes a short name one letter off only from a line of its own, not from running text', () => {
+    expect(findBrands([line('Organized chaos.')])).toEqual([]);
+    expect(topBrand('CHAPS')).toBe('Chaps');
+  });
+
   it('ranks an exact read above a near miss and keeps the line as evidence', () => {
     const matches = findBrands([line('THE NORTH FACE'), line('STYLE NO. NF0A3XYZ12')]);
     expect(matches.map((m) => m.brand)).toEqual(['The North Face']);
     expect(matches[0]).toMatchObject({ line: 'THE NORTH FACE', exact: true });
+  });
+});
+
+describe('findStackedBrands', () => {
+  const stackedOf = (...rows: [string, number?, number?][]) => findStackedBrands(labelRows(rows)).map((m) => m.brand);
+
+  it('reads a wordmark set on two or three lines, one right under the other', () => {
+    expect(stackedOf(['UNIVERSAL', 60], ['THREAD', 60], ['100% COTTON', 30])).toEqual(['Universal Thread']);
+    expect(stackedOf(['Kut from', 70], ['the Kloth', 70])).toEqual(['Kut from the Kloth']);
+    expect(stackedOf(['ALICE', 60], ['+', 36], ['OLIVIA', 60])).toEqual(['Alice + Olivia']);
+    expect(
+      findStackedBrands(
+        labelRows([
+          ['MARKS &', 60],
+          ['SPENCER', 60],
+        ]),
+      )[0],
+    ).toMatchObject({
+      brand: 'Marks & Spencer',
+      line: 'MARKS & SPENCER',
+      parts: ['MARKS &', 'SPENCER'],
+    });
+  });
+
+  it('leaves out a letter read poorly at a line end, the rule of a box or a shadow', () => {
+    const [upper, lower] = labelRows([
+      ['Badgley A', 60],
+      ['Mischka', 60],
+    ]);
+    upper!.words = [
+      { text: 'Badgley', confidence: 90 },
+      { text: 'A', confidence: 31 },
+    ];
+    expect(findStackedBrands([upper!, lower!]).map((m) => m.brand)).toEqual(['Badgley Mischka']);
+  });
+
+  it('makes no brand of lines apart, of different type sizes, of murky reads or of a near miss', () => {
+    const [upper, lower] = labelRows([
+      ['UNIVERSAL', 60],
+      ['THREAD', 60],
+    ]);
+    expect(findStackedBrands([upper!, { ...lower!, bbox: { ...lower!.bbox!, y0: 300, y1: 360 } }])).toEqual([]);
+    expect(stackedOf(['UNIVERSAL', 90], ['THREAD', 30])).toEqual([]);
+    expect(stackedOf(['UNIVERSAL', 60, 50], ['THREAD', 60])).toEqual([]);
+    expect(stackedOf(['UNIVERSAL', 60], ['THREAT', 60])).toEqual([]);
+    expect(stackedOf(['MADE IN', 40], ['CHINA', 40])).toEqual([]);
   });
 });
 

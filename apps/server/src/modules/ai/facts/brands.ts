@@ -1,7 +1,8 @@
 import { BRANDS, type BrandEntry } from './brand-list';
 import { allowedEdits, editDistance, foldText, lookalikeKey } from './fuzzy';
 import { NON_BRAND_WORDS } from './label-vocabulary';
-import type { OcrLine } from '../evidence/ocr';
+import { withoutWeakEnds } from './ocr-lines';
+import type { OcrBox, OcrLine } from '../evidence/ocr';
 
 export type BrandMatch = {
   brand: string;
@@ -11,6 +12,8 @@ export type BrandMatch = {
   matched: string;
   line: string;
   exact: boolean;
+  /** A wordmark set on several lines: the lines as read, top first. */
+  parts?: string[];
 };
 
 type AliasKey = { key: string; tokens: string[]; brand: BrandEntry };
@@ -32,6 +35,8 @@ const MIN_SCORE = 0.55;
  * and "Champion" misread, but not "CASINO" printed on a t-shirt read as Caslon.
  */
 const AMBIGUOUS_FUZZY_LENGTH = 7;
+/** A name this short is misread by a letter only when it is a whole line of the label. */
+const SHORT_NAME = 5;
 
 /**
  * How low tesseract's confidence in a line may be and the reading still count.
@@ -82,6 +87,52 @@ export function findBrands(lines: readonly OcrLine[]): BrandMatch[] {
   return [...best.values()].sort((a, b) => b.score - a.score || b.brand.length - a.brand.length);
 }
 
+/** Each line of a wordmark set on several lines counts from this OCR confidence. */
+const STACKED_CONFIDENCE = 60;
+/** A wordmark is set on at most this many lines ("ALICE", "+", "OLIVIA"). */
+const MAX_STACKED_LINES = 3;
+
+/**
+ * Brands set on two or three lines, one over the other ("UNIVERSAL" over
+ * "THREAD", "Kut from" over "the Kloth"): fairly clearly read lines of about
+ * one type size, each right under the one before and overlapping it across,
+ * whose words together are exactly a brand's name (after look-alike folding,
+ * and without a poorly read letter at a line's end: a box's rule or a
+ * shadow). No near miss counts: unrelated lines do not make a brand.
+ */
+export function findStackedBrands(lines: readonly OcrLine[]): BrandMatch[] {
+  const clear = lines.filter((l) => l.bbox && l.confidence >= STACKED_CONFIDENCE);
+  const matches: BrandMatch[] = [];
+  const extend = (chain: OcrLine[]) => {
+    const last = chain.at(-1)!;
+    for (const next of clear) {
+      if (chain.includes(next) || !stacked(last.bbox!, next.bbox!)) continue;
+      const run = [...chain, next];
+      const tokens = run.flatMap((l) => tokensOf(withoutWeakEnds(l)));
+      for (const alias of EXACT.get(lookalikeKey(tokens.join(''))) ?? []) {
+        const confidence = Math.min(...run.map((l) => l.confidence));
+        const joined = { ...run[0]!, text: run.map((l) => l.text.trim()).join(' '), confidence };
+        const match = toMatch(alias.brand, tokens, joined, strength(alias.key.length, true, confidence), true);
+        matches.push({ ...match, parts: run.map((l) => l.text) });
+      }
+      if (run.length < MAX_STACKED_LINES) extend(run);
+    }
+  };
+  for (const top of clear) extend([top]);
+  return matches.filter((m) => m.score >= MIN_SCORE);
+}
+
+/** Whether `lower` sits right under `upper`, in type of about its size, the two overlapping across. */
+function stacked(upper: OcrBox, lower: OcrBox): boolean {
+  const [hu, hl] = [upper.y1 - upper.y0, lower.y1 - lower.y0];
+  const gap = lower.y0 - upper.y1;
+  const overlap = Math.min(upper.x1, lower.x1) - Math.max(upper.x0, lower.x0);
+  const ratio = hl / hu;
+  return (
+    hu > 0 && hl > 0 && ratio >= 0.5 && ratio <= 2 && gap > -0.3 * hu && gap < 0.8 * Math.max(hu, hl) && overlap > 0
+  );
+}
+
 /**
  * The words of a line. A wordmark set with wide letter spacing reads as
  * single letters ("L O F T", "C H A M P I O N"); run together they are the word.
@@ -109,11 +160,14 @@ function matchLine(line: OcrLine): BrandMatch[] {
       for (const alias of ALIASES) {
         // A brand that is also a word ("Express", "Champion") may be misread
         // by a letter only when its misreading is the whole line of a label.
+        // A short name one letter off inside running text is a word ("Organized chaos." is not Chaps).
         const edits = alias.brand.ambiguous
           ? wholeLine && alias.key.length >= AMBIGUOUS_FUZZY_LENGTH
             ? 1
             : 0
-          : allowedEdits(alias.key.length);
+          : !wholeLine && alias.key.length <= SHORT_NAME
+            ? 0
+            : allowedEdits(alias.key.length);
         if (edits === 0 || Math.abs(alias.key.length - key.length) > edits) continue;
         if (line.confidence < minConfidence(alias.key.length, false)) continue;
         // The first letter of a label's brand is rarely misread (E for F and C

@@ -5,7 +5,7 @@ import { labelRows } from './label-rows-support';
 
 const label = (...rows: [string, number?, number?][]): OcrLine[] => labelRows(rows);
 
-const sizesOf = (lines: OcrLine[], brandLine?: number) => findLoneSizes(lines, brandLine).map((s) => s.size.value);
+const sizesOf = (lines: OcrLine[], brandLines?: number[]) => findLoneSizes(lines, brandLines).map((s) => s.size.value);
 
 describe('parseLoneSize', () => {
   it.each([
@@ -42,44 +42,81 @@ describe('findLoneSizes', () => {
     const lines = label(['PAUL & SHARK', 60], ['W32', 60], ['STYLE 93504'], ['100% ACRYLIC']);
     const waist = { ...lines[1]!, bbox: { ...lines[1]!.bbox!, x1: 120 } };
     const length = { ...waist, text: 'L30', bbox: { ...waist.bbox, x0: 260, x1: 380 } };
-    expect(sizesOf([lines[0]!, waist, length, ...lines.slice(2)], 0)).toEqual(['W32 L30']);
+    expect(sizesOf([lines[0]!, waist, length, ...lines.slice(2)], [0])).toEqual(['W32 L30']);
     const below = { ...length, bbox: { ...length.bbox, y0: 200, y1: 260 } };
-    expect(sizesOf([lines[0]!, waist, below, ...lines.slice(2)], 0)).toEqual([]);
+    expect(sizesOf([lines[0]!, waist, below, ...lines.slice(2)], [0])).toEqual([]);
   });
 
   it('reads a size alone on its line between the brand and the fibres', () => {
-    expect(sizesOf(label(['EXPRESS', 60], ['12'], ['100% COTTON'], ['MADE IN VIETNAM']), 0)).toEqual(['12']);
-    expect(sizesOf(label(['LOFT', 60], ['S'], ['60% COTTON 40% POLYESTER']), 0)).toEqual(['S']);
+    expect(sizesOf(label(['EXPRESS', 60], ['12'], ['100% COTTON'], ['MADE IN VIETNAM']), [0])).toEqual(['12']);
+    expect(sizesOf(label(['LOFT', 60], ['S'], ['60% COTTON 40% POLYESTER']), [0])).toEqual(['S']);
   });
 
   it('reads the largest text after the brand on a hang tag', () => {
     const lines = label(['Champion', 50], ['100% POLYESTER', 30], ['M', 110], ['MADE IN CHINA', 30]);
-    expect(findLoneSizes(lines, 0).map((s) => [s.size.value, s.place])).toEqual([['M', 'largest text']]);
+    expect(findLoneSizes(lines, [0]).map((s) => [s.size.value, s.place])).toEqual([['M', 'largest text']]);
   });
 
   it('reads a size under a registration or style number, in the body type', () => {
     const rn = label(['OUTDOOR VOICES', 60], ['RN 61813', 30], ['S', 40], ['55% LINEN 45% COTTON', 40]);
-    expect(findLoneSizes(rn, 0).map((s) => [s.size.value, s.place])).toEqual([['S', 'under the brand']]);
+    expect(findLoneSizes(rn, [0]).map((s) => [s.size.value, s.place])).toEqual([['S', 'under the brand']]);
     expect(sizesOf(label(['STYLE 45821', 30], ['12', 40], ['100% COTTON']))).toEqual(['12']);
   });
 
   it('reads a size on the last line of a label, clearly read and no smaller than the body', () => {
     const foot = label(['LEE', 60], ['100% COTTON', 40], ['MADE IN MEXICO', 36], ['XL', 40]);
-    expect(findLoneSizes(foot, 0).map((s) => [s.size.value, s.place])).toEqual([['XL', 'foot of the label']]);
+    expect(findLoneSizes(foot, [0]).map((s) => [s.size.value, s.place])).toEqual([['XL', 'foot of the label']]);
     // Murky, or not the last line: a letter among care text is no size.
-    expect(sizesOf(label(['LEE', 60], ['100% COTTON', 40], ['XL', 40, 50]), 0)).toEqual([]);
-    expect(sizesOf(label(['LEE', 60], ['100% COTTON', 40], ['M', 40], ['WASH COLD', 40]), 0)).toEqual([]);
+    expect(sizesOf(label(['LEE', 60], ['100% COTTON', 40], ['XL', 40, 50]), [0])).toEqual([]);
+    expect(sizesOf(label(['LEE', 60], ['100% COTTON', 40], ['M', 40], ['WASH COLD', 40]), [0])).toEqual([]);
   });
 
   it('forgives look-alike characters inside a size standing alone', () => {
-    expect(sizesOf(label(['EXPRESS', 60], ['I2'], ['100% COTTON']), 0)).toEqual(['12']);
-    expect(sizesOf(label(['EXPRESS', 60], ['1O'], ['100% COTTON']), 0)).toEqual(['10']);
-    expect(sizesOf(label(['LOFT', 60], ['XI'], ['100% COTTON']), 0)).toEqual(['XL']);
-    expect(sizesOf(label(['LOFT', 60], ['X5'], ['100% COTTON']), 0)).toEqual(['XS']);
-    expect(sizesOf(label(['LOFT', 60], ['IVI'], ['100% COTTON']), 0)).toEqual(['M']);
+    expect(sizesOf(label(['EXPRESS', 60], ['I2'], ['100% COTTON']), [0])).toEqual(['12']);
+    expect(sizesOf(label(['EXPRESS', 60], ['1O'], ['100% COTTON']), [0])).toEqual(['10']);
+    expect(sizesOf(label(['LOFT', 60], ['XI'], ['100% COTTON']), [0])).toEqual(['XL']);
+    expect(sizesOf(label(['LOFT', 60], ['X5'], ['100% COTTON']), [0])).toEqual(['XS']);
+    expect(sizesOf(label(['LOFT', 60], ['IVI'], ['100% COTTON']), [0])).toEqual(['M']);
     // A lone look-alike is not a size.
-    expect(sizesOf(label(['LOFT', 60], ['I'], ['100% COTTON']), 0)).toEqual([]);
-    expect(sizesOf(label(['LOFT', 60], ['O'], ['100% COTTON']), 0)).toEqual([]);
+    expect(sizesOf(label(['LOFT', 60], ['I'], ['100% COTTON']), [0])).toEqual([]);
+    expect(sizesOf(label(['LOFT', 60], ['O'], ['100% COTTON']), [0])).toEqual([]);
+  });
+
+  it('reads a size in a box, its rules read as brackets or bars', () => {
+    expect(parseLoneSize('[2]')?.value).toBe('2');
+    expect(parseLoneSize('(XS)')?.value).toBe('XS');
+    expect(parseLoneSize('MEDIUM =')?.value).toBe('M');
+  });
+
+  it('leaves out a letter read poorly beside a size, but keeps running text whole', () => {
+    const [brand, size, body] = label(['LOFT', 60], ['M/M A', 60], ['100% COTTON']);
+    size!.words = [
+      { text: 'M/M', confidence: 88 },
+      { text: 'A', confidence: 35 },
+    ];
+    expect(sizesOf([brand!, size!, body!], [0])).toEqual(['M']);
+    size!.words[1]!.confidence = 90;
+    expect(sizesOf([brand!, size!, body!], [0])).toEqual([]);
+  });
+
+  it('reads the largest print above a brand set at the foot of the label, and nothing smaller there', () => {
+    const foot = label(
+      ['100% POLYESTER', 28],
+      ['TUMBLE DRY LOW', 20],
+      ['RN 25069', 20],
+      ['XL', 44],
+      ['Crew', 100],
+      ['Clothing', 100],
+      ['MADE IN CAMBODIA', 30],
+    );
+    expect(findLoneSizes(foot, [4, 5]).map((s) => [s.size.value, s.place])).toEqual([['XL', 'largest text']]);
+    const small = label(['100% POLYESTER', 28], ['XL', 28], ['Crew', 100], ['Clothing', 100]);
+    expect(sizesOf(small, [2, 3])).toEqual([]);
+  });
+
+  it('reads the size on the last line of the label with the murky print of the garment under it', () => {
+    const lines = label(['LEE', 60], ['100% COTTON', 40], ['MADE IN MEXICO', 36], ['XL', 40], ['fh [EE 77', 110, 29]);
+    expect(findLoneSizes(lines, [0]).map((s) => [s.size.value, s.place])).toEqual([['XL', 'foot of the label']]);
   });
 
   it('reads a size at the top of a label that names no brand', () => {
@@ -87,9 +124,9 @@ describe('findLoneSizes', () => {
   });
 
   it('takes no size from stray letters in running text or below the label head', () => {
-    expect(sizesOf(label(['LOFT', 60], ['S AND M STYLES'], ['100% COTTON']), 0)).toEqual([]);
+    expect(sizesOf(label(['LOFT', 60], ['S AND M STYLES'], ['100% COTTON']), [0])).toEqual([]);
     // A small "S" under the care text is not where a label prints its size.
-    expect(sizesOf(label(['LOFT', 60], ['100% COTTON', 40], ['S', 30]), 0)).toEqual([]);
+    expect(sizesOf(label(['LOFT', 60], ['100% COTTON', 40], ['S', 30]), [0])).toEqual([]);
   });
 
   it('takes nothing from a photo that does not read as a label', () => {

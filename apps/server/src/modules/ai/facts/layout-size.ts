@@ -1,5 +1,6 @@
 import type { OcrBox, OcrLine } from '../evidence/ocr';
 import { parseCountry } from './label-facts';
+import { withoutWeakEnds } from './ocr-lines';
 import { parseMaterials } from './materials';
 import { normaliseLetterSize, parseSizes, type ParsedSize } from './size-parser';
 
@@ -53,7 +54,8 @@ export function parseLoneSize(text: string): ParsedSize | undefined {
   const alone = foldSizeLookalikes(
     text
       .toUpperCase()
-      .replace(/^[\s.,:;'"`|_-]+|[\s.,:;'"`|_-]+$/g, '')
+      // Punctuation at the ends, and the rule of a box printed round the size ("[2]", "(XS)", "M =").
+      .replace(/^[\s.,:;'"`|_=\\[\](){}-]+|[\s.,:;'"`|_=\\[\](){}-]+$/g, '')
       .replace(/\s+/g, ' '),
   );
   if (alone.length === 0 || alone.length > 12) return undefined;
@@ -124,12 +126,16 @@ function waistBesideLength(lines: readonly OcrLine[]): OcrLine[] {
   );
 }
 
+/** Lines read this clearly are the label's print; murkier ones are folds, shadows or the garment behind it. */
+const LABEL_PRINT = 50;
+
 /** A size at the foot of a label is read only this clearly (a letter of a care symbol is not). */
 const FOOT_CONFIDENCE = 75;
 
 /**
- * Sizes standing alone on a label's line. `brandLine` is the index of the
- * line that named the brand, if any. The photo must read as a label: a
+ * Sizes standing alone on a label's line. `brandLines` are the indexes of
+ * the lines that named the brand (two for a wordmark set on two lines), if
+ * any. The photo must read as a label: a
  * brand, or fibres, a country, care text or a registration number; otherwise
  * nothing is taken. Three places count: between the brand (or the label's
  * top) and its body, registration and style numbers aside; the largest text
@@ -138,7 +144,7 @@ const FOOT_CONFIDENCE = 75;
  */
 export function findLoneSizes(
   lines: readonly OcrLine[],
-  brandLine: number | undefined,
+  brandLines: readonly number[] = [],
   minConfidence = 30,
 ): LoneSize[] {
   // Top to bottom by each line's middle: on a label at an angle, a long line's
@@ -148,30 +154,41 @@ export function findLoneSizes(
     .map((line, index) => ({ line, index }))
     .sort((a, b) => middle(a.line, a.index) - middle(b.line, b.index));
   const bodyStart = ordered.findIndex(({ line }) => isBodyLine(line.text));
-  const brandAt = brandLine === undefined ? -1 : ordered.findIndex(({ index }) => index === brandLine);
+  const isBrand = (index: number) => brandLines.includes(index);
+  // Where the brand ends: its last line top to bottom.
+  const brandAt = Math.max(-1, ...ordered.map(({ index }, position) => (isBrand(index) ? position : -1)));
   if (brandAt < 0 && !ordered.some(({ line }) => isLabelLine(line.text))) return [];
 
   const found: LoneSize[] = [];
-  const after = ordered.slice(brandAt + 1);
+  // The label's own print, its brand aside: lines read this clearly (a fold or a print on the
+  // garment behind the label reads as murky text of any height).
+  const print = ordered.filter(
+    ({ line, index }) => !isBrand(index) && line.confidence >= LABEL_PRINT && /[\p{L}\p{N}]/u.test(line.text),
+  );
+  const lastPrint = Math.max(...ordered.map(({ line }, position) => (line.confidence >= LABEL_PRINT ? position : -1)));
   const tallest = Math.max(
     0,
-    ...after.filter(({ line }) => !isBodyLine(line.text)).map(({ line }) => height(line.bbox)),
+    ...print.filter(({ line }) => !isBodyLine(line.text)).map(({ line }) => height(line.bbox)),
   );
-  const bodyHeights = after.filter(({ line }) => isBodyLine(line.text)).map(({ line }) => height(line.bbox));
+  const bodyHeights = print.filter(({ line }) => isBodyLine(line.text)).map(({ line }) => height(line.bbox));
   const bodyHeight = bodyHeights.length > 0 ? Math.max(...bodyHeights) : 0;
   const foot: LoneSize[] = [];
-  ordered.forEach(({ line }, position) => {
-    if (line.confidence < minConfidence || position <= brandAt) return;
-    const size = parseLoneSize(line.text);
+  ordered.forEach(({ line, index }, position) => {
+    if (line.confidence < minConfidence || isBrand(index)) return;
+    const size = parseLoneSize(withoutWeakEnds(line));
     if (!size) return;
+    // Above the brand only as the label's largest print: a label with its brand at the foot.
+    const aboveBrand = position < brandAt;
     // Between the brand (or the top of the label) and its body text.
     const head = bodyStart < 0 ? brandAt >= 0 : position < bodyStart;
     // The largest text after the brand, clearly larger than the body text.
     const largest = height(line.bbox) > 0 && height(line.bbox) >= tallest && height(line.bbox) >= 1.3 * bodyHeight;
     // The label's last line, under its body, in type no smaller than the body's.
-    const last = bodyStart >= 0 && position === ordered.length - 1 && position > bodyStart;
+    const last = bodyStart >= 0 && position === lastPrint && position > bodyStart;
     const footSized = height(line.bbox) > 0 && height(line.bbox) >= 0.9 * bodyHeight;
-    if (head) found.push({ size, line, place: 'under the brand' });
+    if (aboveBrand) {
+      if (largest && bodyHeight > 0) found.push({ size, line, place: 'largest text' });
+    } else if (head) found.push({ size, line, place: 'under the brand' });
     else if (largest) found.push({ size, line, place: 'largest text' });
     else if (last && footSized && line.confidence >= FOOT_CONFIDENCE)
       foot.push({ size, line, place: 'foot of the label' });

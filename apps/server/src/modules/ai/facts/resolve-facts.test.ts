@@ -34,6 +34,14 @@ describe('resolveFacts on labels of other layouts', () => {
     });
   });
 
+  it('reads a brand set on two lines whole, and the size under it', () => {
+    expect(read(photo(rows(['VINCE', 70], ['CAMUTO', 70], ['S', 44], ['100% COTTON'])))).toEqual({
+      brand: 'Vince Camuto',
+      size: 'S',
+      material: '100% Cotton',
+    });
+  });
+
   it('reads "S" alone under the brand as the size', () => {
     expect(read(photo(rows(['LOFT', 70], ['S', 44], ['60% COTTON 40% POLYESTER']))).size).toBe('S');
   });
@@ -159,5 +167,38 @@ describe('resolveFacts with print the page read left out, read on its own', () =
     left.bbox.x1 = 5;
     expect(read(photo(page, { sizeLines: [...page, left] })).material).toBe('95% Viscose, 5% Spandex');
     expect(read(photo(page)).material).toBe('5% Spandex');
+  });
+});
+
+describe('resolveFacts with the page read again in blocks', () => {
+  const blocks = (...spec: [string, number?, number?][]): SizeLine[] =>
+    labelRows(spec, 300, 92).map((l) => ({ ...l, reread: 'blocks' as const }));
+  // A hang tag the single-block page read made nothing of: its barcode and its size ring.
+  const page = rows(['2a', 140, 26], ['EE', 77, 35]);
+
+  it("reads a hang tag's brand, size and fibres from its blocks", () => {
+    const tag = blocks(
+      ['Knox Rose', 70],
+      ['STYLE# 472134', 24],
+      ['$59.99', 40],
+      ['60% COTTON', 30],
+      ['40% POLYESTER', 30],
+    );
+    expect(read(photo(page, { sizeLines: [...page, ...tag] }))).toEqual({
+      brand: 'Knox Rose',
+      size: undefined,
+      material: '60% Cotton, 40% Polyester',
+    });
+    const sized = blocks(['Knox Rose', 70], ['M', 60], ['100% COTTON', 30]);
+    expect(read(photo(page, { sizeLines: [...page, ...sized] })).size).toBe('M');
+  });
+
+  it('takes neither a murky letter alone nor fibres that do not add up from them', () => {
+    const murky = blocks(['Knox Rose', 70], ['M', 60, 45], ['60% COTTON', 30]);
+    expect(read(photo(page, { sizeLines: [...page, ...murky] }))).toEqual({
+      brand: 'Knox Rose',
+      size: undefined,
+      material: undefined,
+    });
   });
 });

@@ -1,14 +1,15 @@
 import type { AiField, Evidence } from '@listlens/shared';
 import type { OcrBox, OcrLine } from '../evidence/ocr';
 import { BRANDS } from './brand-list';
-import { canonicalBrand, findBrands, type BrandMatch } from './brands';
+import { canonicalBrand, findBrands, findStackedBrands, type BrandMatch } from './brands';
+import { foldText } from './fuzzy';
 import { resolveDepartment } from './department';
 import { findLoneSizes, parseLoneSize } from './layout-size';
 import type { EvidenceBundle, PhotoEvidence } from '../evidence/collect-evidence';
 import { CLASS_TO_ITEM_TYPE } from '../evidence/vision/item-type-classifier';
 import { parseCountry, parseRetailPrice, parseStyleNumber, parseTypeWord } from './label-facts';
 import { isWhole, parseMaterials } from './materials';
-import { asShoeSize, parseSizes } from './size-parser';
+import { asShoeSize, parseSizes, type ParsedSize } from './size-parser';
 import type { SizeLine } from '../evidence/size-reread';
 
 /** What the photos establish, field by field, each with its confidence and evidence. */
@@ -142,7 +143,7 @@ export function resolveFacts(bundle: EvidenceBundle): LocalFacts {
       );
   });
   for (const p of bundle.photos)
-    sizeCandidates.push(...layoutSizeCandidates(p, brandMatches.get(p)![0]?.line, isShoes, ocrEvidence));
+    sizeCandidates.push(...layoutSizeCandidates(p, brandLinesOf(brandMatches.get(p)![0]), isShoes, ocrEvidence));
   const size = pick(sizeCandidates);
   if (size) fields.size = size;
 
@@ -233,12 +234,16 @@ export function resolveFacts(bundle: EvidenceBundle): LocalFacts {
  * large "XS" read as) from it needs a clear read.
  */
 function brandsOf(p: PhotoEvidence): BrandMatch[] {
-  const page = findBrands(p.ocr.lines);
+  // A wordmark on two lines may be read in two ways: one line on the page, the other on its own.
+  const rereads = (p.sizeLines ?? []).filter((l) => l.reread !== undefined);
+  const onPage = findBrands(p.ocr.lines);
+  const stackedBrands = findStackedBrands([...p.ocr.lines, ...rereads]);
+  const page = [...onPage, ...stackedBrands.filter((m) => !onPage.some((x) => x.brand === m.brand))];
   const head = [
     ...(p.headLines ?? []),
-    ...(p.sizeLines ?? []).filter((l) => l.reread === 'line' || l.reread === 'unread'),
+    ...(p.sizeLines ?? []).filter((l) => l.reread === 'line' || l.reread === 'unread' || l.reread === 'blocks'),
   ];
-  if (head.length === 0) return page;
+  if (head.length === 0) return longestNames(page);
   const clear = findBrands(head.filter((l) => l.confidence >= HEAD_SHORT_NAME_CONFIDENCE)).map((m) => m.brand);
   // ...or two reads of one region (plain and softened) spelling it alike, each fairly sure.
   const fair = (p.headLines ?? []).filter((l) => l.confidence >= HEAD_AGREED_CONFIDENCE);
@@ -250,8 +255,22 @@ function brandsOf(p: PhotoEvidence): BrandMatch[] {
     (m) =>
       !page.some((x) => x.brand === m.brand) && (m.matched.replace(/ /g, '').length > 5 || clear.includes(m.brand)),
   );
-  return [...page, ...fromHead].sort((a, b) => b.score - a.score);
+  return longestNames([...page, ...fromHead]);
 }
+
+/**
+ * The matches best first, without a name that is part of another one read
+ * ("VINCE" over "CAMUTO", or "VINCE CAMUTO" read again, is Vince Camuto, not Vince).
+ */
+function longestNames(matches: readonly BrandMatch[]): BrandMatch[] {
+  const words = (name: string) => ` ${foldText(name)} `;
+  return matches
+    .filter((m) => !matches.some((x) => x.brand !== m.brand && words(x.brand).includes(words(m.brand))))
+    .sort((a, b) => b.score - a.score);
+}
+
+/** The lines a brand was read on (two for a wordmark set on two lines). */
+const brandLinesOf = (match: BrandMatch | undefined): string[] => (match ? (match.parts ?? [match.line]) : []);
 
 /** A composition adds up to this; one that does not lost a share to the page read. */
 const WHOLE = 100;
@@ -272,13 +291,20 @@ function materialsOf(p: PhotoEvidence) {
     .sort((a, b) => b.confidence - a.confidence)
     .filter((l, i, all) => !all.slice(0, i).some((o) => sameBox(o.bbox, l.bbox) && o.bbox?.x0 === l.bbox?.x0));
   if (parsed && total(parsed.parts) >= WHOLE) return parsed;
-  if (unread.length === 0) return faintComposition(p) ?? parsed;
+  if (unread.length === 0) return faintComposition(p) ?? blocksComposition(p) ?? parsed;
   // A place read again on its own is read once: its read replaces the page's ("60% (" by "60% COTTON").
   const readAgain = page.filter((l) => unread.some((u) => holds(u.bbox, l.bbox)));
   const rest = page.filter((l) => !readAgain.includes(l));
   const joined = parseMaterials(inReadingOrder([...rest, ...unread]).map((l) => l.text));
   const best = joined && (!parsed || isWhole(joined)) ? joined : parsed;
-  return best && isWhole(best) ? best : (faintComposition(p) ?? best);
+  return best && isWhole(best) ? best : (faintComposition(p) ?? blocksComposition(p) ?? best);
+}
+
+/** The composition the page read again in blocks gives (decision 046), kept only when it adds up to 100 %. */
+function blocksComposition(p: PhotoEvidence) {
+  const blocks = (p.sizeLines ?? []).filter((l) => l.reread === 'blocks' && l.confidence >= READABLE);
+  const parsed = parseMaterials(inReadingOrder(blocks).map((l) => l.text));
+  return parsed && isWhole(parsed) ? parsed : undefined;
 }
 
 /** From this OCR confidence a line may give a composition, if it adds up to 100 %. */
@@ -315,20 +341,38 @@ function inReadingOrder<T extends OcrLine>(list: readonly T[]): T[] {
   });
 }
 
-/** Sizes standing alone where a label prints them (layout-size.ts), as size candidates. */
+/**
+ * Sizes standing alone where a label prints them (layout-size.ts), as size
+ * candidates: on the page read with its second looks, and on the page read
+ * again in blocks (decision 046), a layout of its own read on its own (its
+ * lines would read twice beside the page's).
+ */
 function layoutSizeCandidates(
   p: PhotoEvidence,
-  brandLineText: string | undefined,
+  brandLineTexts: readonly string[],
   isShoes: boolean,
   ocrEvidence: (photo: PhotoEvidence, text: string, score?: number) => Evidence,
 ): Candidate<string>[] {
+  const forItem = (size: ParsedSize) =>
+    isShoes ? (asShoeSize(size) ?? (size.kind === 'regional' ? size : undefined)) : size;
+  const candidate = (found: ParsedSize, line: OcrLine, note: string): Candidate<string> => {
+    const score = found.strength * Math.max(0.6, Math.min(1, line.confidence / 90));
+    return { value: found.value, score, evidence: { ...ocrEvidence(p, line.text, score), note }, kind: found.kind };
+  };
+  const lonesIn = (lines: readonly SizeLine[]) =>
+    findLoneSizes(
+      lines,
+      brandLineTexts.map((text) => lines.findIndex((l) => l.text === text)).filter((i) => i >= 0),
+    );
+
   // The label's head read again (when no brand was read) may hold a size
   // line the page read skipped; it counts when both its reads agree.
   const headLines = p.headLines ?? [];
   // What was read where the pixels showed print the page read left out needs
   // a clear read or two reads agreeing, whatever its length: a crease or a
   // shine is print to the pixels too ("13" at 39 %).
-  const read: SizeLine[] = [...(p.sizeLines ?? p.ocr.lines), ...headLines];
+  const everyRead: SizeLine[] = [...(p.sizeLines ?? p.ocr.lines), ...headLines];
+  const read = everyRead.filter((l) => l.reread !== 'blocks');
   const sizeLines = read.filter(
     (l, _, all) =>
       l.reread !== 'unread' ||
@@ -336,11 +380,10 @@ function layoutSizeCandidates(
       (l.confidence >= AGREED_LETTER_CONFIDENCE &&
         all.some((o) => o !== l && o.reread === 'unread' && bare(o.text) === bare(l.text) && sameBox(o.bbox, l.bbox))),
   );
-  const brandLine = brandLineText === undefined ? -1 : sizeLines.findIndex((l) => l.text === brandLineText);
-  const lone = findLoneSizes(sizeLines, brandLine >= 0 ? brandLine : undefined);
+  const lone = lonesIn(sizeLines);
   const unread = sizeLines.filter((l) => l.reread === 'unread');
-  return lone.flatMap(({ size, line, place }) => {
-    const found = isShoes ? (asShoeSize(size) ?? (size.kind === 'regional' ? size : undefined)) : size;
+  const fromPage = lone.flatMap(({ size, line, place }) => {
+    const found = forItem(size);
     // One character is the easiest thing to misread: it needs a clear read,
     // or two reads of the same place (the page's and a second look) agreeing.
     const agreed = lone.some((o) => o.line !== line && o.size.value === size.value && sameBox(o.line.bbox, line.bbox));
@@ -350,10 +393,17 @@ function layoutSizeCandidates(
     // read drops thin strokes ("2" for a large "12"), the read on its own sees them.
     if (!unread.includes(line) && unread.some((u) => contradicts(u, line, size.value))) return [];
     if (headLines.includes(line) && !(agreed && line.confidence >= LONE_LETTER_CONFIDENCE)) return [];
-    const score = found.strength * Math.max(0.6, Math.min(1, line.confidence / 90));
-    const evidence = { ...ocrEvidence(p, line.text, score), note: `size alone on its line, ${place}` };
-    return [{ value: found.value, score, evidence, kind: found.kind }];
+    return [candidate(found, line, `size alone on its line, ${place}`)];
   });
+  // In blocks, with no second read there to agree, a character alone needs a clear read.
+  const fromBlocks = lonesIn((p.sizeLines ?? []).filter((l) => l.reread === 'blocks')).flatMap(
+    ({ size, line, place }) => {
+      const found = forItem(size);
+      if (!found || (found.matched.length === 1 && line.confidence < LONE_LETTER_CONFIDENCE)) return [];
+      return [candidate(found, line, `size alone on its line, ${place}, read in blocks`)];
+    },
+  );
+  return [...fromPage, ...fromBlocks];
 }
 
 /** A reading's letters and digits alone: ":S" and "S" are one reading. */

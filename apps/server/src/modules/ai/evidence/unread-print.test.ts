@@ -106,6 +106,25 @@ describe('unreadPrint', () => {
   });
 });
 
+describe('unreadPrint on a label lying on a printed garment', () => {
+  it("puts a size just under the label's last line before larger print further off", () => {
+    const { grey, line } = canvas(480, 360, 235);
+    line(60, 60, 12, 16, 20); // "100% COTTON", read
+    line(60, 80, 12, 16, 20); // "MADE IN CHINA", read
+    line(200, 100, 24, 1, 20); // "6", not read
+    for (const [x, y] of [
+      [40, 160],
+      [220, 210],
+      [40, 270],
+    ] as const)
+      line(x, y, 40, 3, 20); // the garment's print below the label, larger type
+    const lines = [read('100% COTTON', 120, 144, 120, 500), read('MADE IN CHINA', 160, 184, 120, 500)];
+    const regions = unreadPrint(grey, 480, 360, 0.5, true, lines);
+    expect(regions).toHaveLength(3);
+    expect(regions[0]!.box).toMatchObject({ y0: 200, y1: 248 });
+  });
+});
+
 describe('unreadPrint on hang tags', () => {
   it('finds a wordmark over a large size when the page read lost both, though the wordmark is far from what it read', () => {
     const { grey, line } = canvas(480, 360, 235);

@@ -25,6 +25,8 @@ const INK_STEP = 18;
 const MAX_TYPE = 5;
 /** A word read this sure, on a line longer than a size, covers its print. */
 const CLEAR = 60;
+/** Words read this surely are the label's own print, whatever else the page read took for text. */
+const SURE_PRINT = 85;
 /** A line read this murkily still says where the label is, when no word was read clearly. */
 const MURKY = 40;
 const SHORT = 3;
@@ -32,7 +34,7 @@ const SHORT = 3;
 const NEAR = 4;
 /** The smallest body type looked for, as a fraction of the copy's longer side (1/60: 8 px of 480). */
 const SMALLEST_TYPE = 60;
-/** Regions returned at most, largest type first: each costs a read; and pieces of read lines. */
+/** Regions returned at most, nearest the read print and largest type first: each costs a read; and pieces of read lines. */
 const MAX_REGIONS = 3;
 const MAX_FRAGMENTS = 2;
 
@@ -83,10 +85,7 @@ export function unreadPrint(
   // measure), and its smallest quarter: the fibres are often the smallest print.
   const median = heights[Math.floor((heights.length - 1) / 2)]!;
   const small = heights[Math.floor((heights.length - 1) / 4)]!;
-  const top = Math.min(...anchors.map((b) => b.y0));
-  const bottom = Math.max(...anchors.map((b) => b.y1));
-  const left = Math.min(...anchors.map((b) => b.x0));
-  const right = Math.max(...anchors.map((b) => b.x1));
+  const { y0: top, y1: bottom, x0: left, x1: right } = boundsOf(anchors);
 
   // The smallest glyph taken: half the smallest type read. When the page read
   // only the large type (a wordmark and a size over fibres in small type it
@@ -124,8 +123,16 @@ export function unreadPrint(
     })?.line;
   const candidates = lines.filter((l) => l.glyphs >= 2 || l.height >= small * 0.8);
   const label = stoodTogether(candidates, { x0: left, y0: top, x1: right, y1: bottom }, median * NEAR);
+  // Nearest the print read surely first (in steps of the read type's height), then the largest
+  // type: a size just over the fibres or under the label's last line comes before the garment's
+  // print further off, however large.
+  const sure = long.flatMap((line) =>
+    line.words.filter((w) => w.bbox && w.confidence >= SURE_PRINT).map((w) => scaleBox(w.bbox!, scale)),
+  );
+  const core = sure.length > 0 ? boundsOf(sure) : boundsOf(anchors);
+  const nearness = (l: PrintLine) => Math.floor(distanceBetween(l.box, core) / median);
   const kept = label
-    .sort((a, b) => b.height - a.height)
+    .sort((a, b) => nearness(a) - nearness(b) || b.height - a.height)
     .map((l) => ({ box: scaleBox(l.box, 1 / scale), line: lineOf(l.box) }));
   return [...kept.filter((r) => !r.line).slice(0, MAX_REGIONS), ...kept.filter((r) => r.line).slice(0, MAX_FRAGMENTS)];
 }
@@ -155,6 +162,20 @@ export function stoodTogether(lines: readonly PrintLine[], read: OcrBox, reach: 
     }
   }
   return lines.filter((l) => kept.has(l));
+}
+
+function boundsOf(boxes: readonly OcrBox[]): OcrBox {
+  return {
+    x0: Math.min(...boxes.map((b) => b.x0)),
+    y0: Math.min(...boxes.map((b) => b.y0)),
+    x1: Math.max(...boxes.map((b) => b.x1)),
+    y1: Math.max(...boxes.map((b) => b.y1)),
+  };
+}
+
+/** The gap between two boxes, across or down (0 when they overlap). */
+function distanceBetween(a: OcrBox, b: OcrBox): number {
+  return Math.max(0, b.x0 - a.x1, a.x0 - b.x1, b.y0 - a.y1, a.y0 - b.y1);
 }
 
 function scaleBox(b: OcrBox, s: number): OcrBox {

@@ -119,6 +119,13 @@ describe('findStackedBrands', () => {
     expect(stackedOf(['UNIVERSAL', 60], ['THREAD', 60], ['100% COTTON', 30])).toEqual(['Universal Thread']);
     expect(stackedOf(['Kut from', 70], ['the Kloth', 70])).toEqual(['Kut from the Kloth']);
     expect(stackedOf(['ALICE', 60], ['+', 36], ['OLIVIA', 60])).toEqual(['Alice + Olivia']);
+    // Display type with a line's height of space between its lines (seed 1 of render-label-photos.ts).
+    const [stone, island] = labelRows([
+      ['STONE', 59],
+      ['ISLAND', 59],
+    ]);
+    const spaced = { ...island!, bbox: { ...island!.bbox!, y0: stone!.bbox!.y1 + 55, y1: stone!.bbox!.y1 + 114 } };
+    expect(findStackedBrands([stone!, spaced]).map((m) => m.brand)).toEqual(['Stone Island']);
     expect(
       findStackedBrands(
         labelRows([

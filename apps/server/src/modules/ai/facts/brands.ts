@@ -107,6 +107,9 @@ export function findStackedBrands(lines: readonly OcrLine[]): BrandMatch[] {
     const last = chain.at(-1)!;
     for (const next of clear) {
       if (chain.includes(next) || !stacked(last.bbox!, next.bbox!)) continue;
+      // Right under: no clear line between the two ("ALICE" over "+" over "OLIVIA" is one run, not two).
+      if (clear.some((other) => other !== last && other !== next && between(last.bbox!, other.bbox!, next.bbox!)))
+        continue;
       const run = [...chain, next];
       const tokens = run.flatMap((l) => tokensOf(withoutWeakEnds(l)));
       for (const alias of EXACT.get(lookalikeKey(tokens.join(''))) ?? []) {
@@ -122,6 +125,12 @@ export function findStackedBrands(lines: readonly OcrLine[]): BrandMatch[] {
   return matches.filter((m) => m.score >= MIN_SCORE);
 }
 
+/**
+ * The widest gap between the lines of a stacked wordmark, in line heights: display type is
+ * often set with a line's height of space between its lines ("STONE" over "ISLAND").
+ */
+const STACKED_GAP = 1.25;
+
 /** Whether `lower` sits right under `upper`, in type of about its size, the two overlapping across. */
 function stacked(upper: OcrBox, lower: OcrBox): boolean {
   const [hu, hl] = [upper.y1 - upper.y0, lower.y1 - lower.y0];
@@ -129,8 +138,21 @@ function stacked(upper: OcrBox, lower: OcrBox): boolean {
   const overlap = Math.min(upper.x1, lower.x1) - Math.max(upper.x0, lower.x0);
   const ratio = hl / hu;
   return (
-    hu > 0 && hl > 0 && ratio >= 0.5 && ratio <= 2 && gap > -0.3 * hu && gap < 0.8 * Math.max(hu, hl) && overlap > 0
+    hu > 0 &&
+    hl > 0 &&
+    ratio >= 0.5 &&
+    ratio <= 2 &&
+    gap > -0.3 * hu &&
+    gap < STACKED_GAP * Math.max(hu, hl) &&
+    overlap > 0
   );
+}
+
+/** Whether `middle` lies between `upper` and `lower`, overlapping them across. */
+function between(upper: OcrBox, middle: OcrBox, lower: OcrBox): boolean {
+  const centre = (middle.y0 + middle.y1) / 2;
+  const across = Math.min(upper.x1, lower.x1, middle.x1) - Math.max(upper.x0, lower.x0, middle.x0);
+  return centre > upper.y1 && centre < lower.y0 && across > 0;
 }
 
 /**

@@ -24,17 +24,30 @@ describe('parseLoneSize', () => {
     ['EU 40', 'EU 40'],
     ['UK 12', 'UK 12'],
     ['Medium', 'M'],
+    // The last letter lost at a crop's edge.
+    ['MEDIU', 'M'],
+    ['Larg', 'L'],
     [' 0.', '0'],
   ])('reads a line %j as %s', (text, expected) => {
     expect(parseLoneSize(text)?.value).toBe(expected);
   });
 
-  it.each(['SMALL PRINT HERE', '1', '5', '17', 'MADE IN ITALY', 'S M', 'L M', 'SIZE CHART', '100%', '1234'])(
-    'takes %j for no size',
-    (text) => {
-      expect(parseLoneSize(text)).toBeUndefined();
-    },
-  );
+  it.each([
+    'SMALL PRINT HERE',
+    'MEDI',
+    'LAR',
+    '1',
+    '5',
+    '17',
+    'MADE IN ITALY',
+    'S M',
+    'L M',
+    'SIZE CHART',
+    '100%',
+    '1234',
+  ])('takes %j for no size', (text) => {
+    expect(parseLoneSize(text)).toBeUndefined();
+  });
 });
 
 describe('findLoneSizes', () => {
@@ -112,6 +125,44 @@ describe('findLoneSizes', () => {
     expect(findLoneSizes(foot, [4, 5]).map((s) => [s.size.value, s.place])).toEqual([['XL', 'largest text']]);
     const small = label(['100% POLYESTER', 28], ['XL', 28], ['Crew', 100], ['Clothing', 100]);
     expect(sizesOf(small, [2, 3])).toEqual([]);
+  });
+
+  it('reads a size right over a brand printed under the care text, in type larger than the body', () => {
+    // Care text first, then the size, the brand and the country (seed 1 of render-label-photos.ts).
+    const rows: [string, number?, number?][] = [
+      ['95% Viscose', 25],
+      ['5% Spandex', 35],
+      ['TUMBLE DRY LOW', 21],
+      ['COOL IRON IF NEEDED', 22],
+      ['RN 89320', 21],
+      ['L', 40, 93],
+      ['REI', 55],
+      ['MADE IN CHINA', 25],
+    ];
+    expect(findLoneSizes(label(...rows), [6]).map((s) => [s.size.value, s.place])).toEqual([
+      ['L', 'over the brand at the foot'],
+    ]);
+    // Not over the brand, murky, or in the body's type: no size.
+    expect(sizesOf(label(...rows), [7])).toEqual([]);
+    expect(
+      sizesOf(label(...rows.map((r): [string, number?, number?] => (r[0] === 'L' ? ['L', 40, 60] : r))), [6]),
+    ).toEqual([]);
+    expect(sizesOf(label(...rows.map((r): [string, number?, number?] => (r[0] === 'L' ? ['L', 25] : r))), [6])).toEqual(
+      [],
+    );
+  });
+
+  it('reads a size read clearly in a line the page ran on into murky print beside the label', () => {
+    const [brand, run, body] = label(['LOFT', 60], ['wy 8 Le', 55, 40], ['100% COTTON', 24]);
+    run!.words = [
+      { text: 'wy', confidence: 5, bbox: { x0: 10, y0: 70, x1: 120, y1: 125 } },
+      { text: '8', confidence: 96, bbox: { x0: 160, y0: 72, x1: 190, y1: 122 } },
+      { text: 'Le', confidence: 18, bbox: { x0: 300, y0: 70, x1: 400, y1: 125 } },
+    ];
+    expect(sizesOf([brand!, run!, body!], [0])).toEqual(['8']);
+    // A second word read fairly is running text, not murk.
+    run!.words[2]!.confidence = 45;
+    expect(sizesOf([brand!, run!, body!], [0])).toEqual([]);
   });
 
   it('reads the size on the last line of the label with the murky print of the garment under it', () => {

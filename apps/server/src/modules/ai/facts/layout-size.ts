@@ -16,7 +16,7 @@ export type LoneSize = {
   size: ParsedSize;
   line: OcrLine;
   /** Why the line was taken as the size. */
-  place: 'under the brand' | 'largest text' | 'foot of the label';
+  place: 'under the brand' | 'largest text' | 'foot of the label' | 'over the brand at the foot';
 };
 
 /**
@@ -30,6 +30,8 @@ const WAIST_BY_LENGTH = /^([2-4][0-9])\s?[xX×/]\s?([2-3][0-9])$/;
 /** English/French pairs ("XL/TG") with the slash lost, misread or read as a gap ("XLTG", "XL1TG", "L G"). */
 const PAIRS: Record<string, string> = { XS: 'TP', S: 'P', M: 'M', L: 'G', XL: 'TG', XXL: 'TTG' };
 const PAIR = /^(XXL|XL|XS|S|M|L) ?[/|1I\\]? ?(TTG|TG|TP|P|M|G)$/;
+/** Size words with the last letter lost at the edge of a crop. */
+const CUT_WORDS: Record<string, string> = { SMAL: 'S', MEDIU: 'M', LARG: 'L' };
 
 /**
  * Characters OCR reads in place of others inside a size that stands alone:
@@ -74,6 +76,9 @@ export function parseLoneSize(text: string): ParsedSize | undefined {
   const joined = alone.replace(/ /g, '');
   const word = joined.length >= 4 && joined !== alone ? normaliseLetterSize(joined) : undefined;
   if (word) return { value: word, kind: 'letter', strength: 0.85, matched: alone };
+  // A size word whose last letter the read lost at a crop's edge ("MEDIU", "LARG", "SMAL").
+  const cut = CUT_WORDS[joined];
+  if (cut) return { value: cut, kind: 'letter', strength: 0.8, matched: alone };
   // "M/M", "W32 L30", "EU 40": the strict parser's forms, when they are the whole line.
   const parsed = parseSizes(alone)[0];
   return parsed && parsed.matched.replace(/\s+/g, '') === alone.replace(/\s+/g, '') ? parsed : undefined;
@@ -126,6 +131,23 @@ function waistBesideLength(lines: readonly OcrLine[]): OcrLine[] {
   );
 }
 
+/** A word read this surely, among words read under `MURK`, is a line of its own. */
+const CLEAR_WORD = 90;
+const MURK = 30;
+
+/**
+ * A line of one clear word among murk ("wy 8 Le": the 8 read at 96 %, the
+ * garment's print either side of the label under 20 %): the page read ran a
+ * size on into the garment behind the label. The clear word alone is the line.
+ */
+function clearWordOf(line: OcrLine): OcrLine {
+  const clear = line.words.filter((w) => w.confidence >= CLEAR_WORD);
+  const word = clear[0];
+  if (line.words.length < 2 || clear.length !== 1 || !word?.bbox) return line;
+  if (line.words.some((w) => w !== word && w.confidence >= MURK)) return line;
+  return { text: word.text, confidence: word.confidence, words: [word], bbox: word.bbox };
+}
+
 /** Lines read this clearly are the label's print; murkier ones are folds, shadows or the garment behind it. */
 const LABEL_PRINT = 50;
 
@@ -137,10 +159,11 @@ const FOOT_CONFIDENCE = 75;
  * the lines that named the brand (two for a wordmark set on two lines), if
  * any. The photo must read as a label: a
  * brand, or fibres, a country, care text or a registration number; otherwise
- * nothing is taken. Three places count: between the brand (or the label's
+ * nothing is taken. These places count: between the brand (or the label's
  * top) and its body, registration and style numbers aside; the largest text
- * after the brand; and the label's last line when it is the only lone size,
- * clearly read and in type no smaller than the body's.
+ * after the brand; and, when no size stands in those and clearly read, the
+ * label's last line in type no smaller than the body's, or the line right
+ * over a brand printed under the body in type larger than most of the body's.
  */
 export function findLoneSizes(
   lines: readonly OcrLine[],
@@ -150,7 +173,7 @@ export function findLoneSizes(
   // Top to bottom by each line's middle: on a label at an angle, a long line's
   // box starts above the short size line over it.
   const middle = (line: OcrLine, index: number) => (line.bbox ? (line.bbox.y0 + line.bbox.y1) / 2 : index);
-  const ordered = [...lines, ...waistBesideLength(lines)]
+  const ordered = [...lines.map(clearWordOf), ...waistBesideLength(lines)]
     .map((line, index) => ({ line, index }))
     .sort((a, b) => middle(a.line, a.index) - middle(b.line, b.index));
   const bodyStart = ordered.findIndex(({ line }) => isBodyLine(line.text));
@@ -172,7 +195,13 @@ export function findLoneSizes(
   );
   const bodyHeights = print.filter(({ line }) => isBodyLine(line.text)).map(({ line }) => height(line.bbox));
   const bodyHeight = bodyHeights.length > 0 ? Math.max(...bodyHeights) : 0;
+  const bodyMedian = [...bodyHeights].sort((a, b) => a - b)[Math.floor((bodyHeights.length - 1) / 2)] ?? 0;
   const foot: LoneSize[] = [];
+  // The next line of the label's print under a position (its brand's lines included).
+  const nextPrint = (position: number) =>
+    ordered.findIndex(
+      ({ line }, at) => at > position && line.confidence >= LABEL_PRINT && /[\p{L}\p{N}]/u.test(line.text),
+    );
   ordered.forEach(({ line, index }, position) => {
     if (line.confidence < minConfidence || isBrand(index)) return;
     const size = parseLoneSize(withoutWeakEnds(line));
@@ -186,8 +215,13 @@ export function findLoneSizes(
     // The label's last line, under its body, in type no smaller than the body's.
     const last = bodyStart >= 0 && position === lastPrint && position > bodyStart;
     const footSized = height(line.bbox) > 0 && height(line.bbox) >= 0.9 * bodyHeight;
+    // The line right over a brand printed under the label's body (care text first, then size and
+    // brand), in type larger than the body's own.
+    const overFootBrand = bodyStart >= 0 && position > bodyStart && isBrand(ordered[nextPrint(position)]?.index ?? -1);
     if (aboveBrand) {
       if (largest && bodyHeight > 0) found.push({ size, line, place: 'largest text' });
+      else if (overFootBrand && height(line.bbox) >= 1.25 * bodyMedian && line.confidence >= FOOT_CONFIDENCE)
+        foot.push({ size, line, place: 'over the brand at the foot' });
     } else if (head) found.push({ size, line, place: 'under the brand' });
     else if (largest) found.push({ size, line, place: 'largest text' });
     else if (last && footSized && line.confidence >= FOOT_CONFIDENCE)

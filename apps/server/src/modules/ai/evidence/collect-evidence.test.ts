@@ -4,6 +4,7 @@ import { closeEngines, createEngines } from '../../../adapters/engines';
 import { renderLabel } from '../fixtures/synthetic-photos';
 import { resolveFacts } from '../facts/resolve-facts';
 import { collectEvidence } from './collect-evidence';
+import type { ReadRegion } from './ocr';
 
 const engine = createEngines();
 afterAll(() => closeEngines(engine));
@@ -51,5 +52,30 @@ describe('a hang tag read again in blocks (decision 046)', () => {
     const { fields } = resolveFacts(bundle);
     expect(fields.brand?.value).toBe('Knox Rose');
     expect(fields.material?.value).toBe('100% Cotton');
+  }, 120_000);
+});
+
+describe('a page whose read in blocks finds nothing (decision 047)', () => {
+  it('reads the other image in blocks, and takes the composition from it', async () => {
+    // Seed 1 of scripts/render-label-photos.ts: "Kirkland Signature", 100% Cotton, size 6, on a t-shirt.
+    const photo = {
+      bytes: readFileSync(new URL('../fixtures/labels/rendered-blocks-other-scale.jpg', import.meta.url)),
+      mimeType: 'image/jpeg',
+    };
+    const found: number[] = [];
+    const recognizeRegion: ReadRegion = async (image, mode) => {
+      const result = await engine.ocr.recognizeRegion!(image, mode);
+      if (mode === 'blocks') found.push(result.lines.length);
+      return result;
+    };
+    const bundle = await collectEvidence({
+      photos: [photo],
+      engine: { ...engine, ocr: { ...engine.ocr, recognizeRegion } },
+    });
+    expect(found[0]).toBe(0);
+    expect(found[1]).toBeGreaterThan(0);
+    const blocks = bundle.photos[0]!.sizeLines!.filter((l) => l.reread === 'blocks').map((l) => l.text);
+    expect(blocks).toContain('100% COTTON');
+    expect(resolveFacts(bundle).fields.material?.value).toBe('100% Cotton');
   }, 120_000);
 });

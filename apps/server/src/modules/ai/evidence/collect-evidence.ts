@@ -6,7 +6,7 @@ import type { ClassScore, GarmentView } from '../../../adapters/vision/vision-en
 import { fuseItemTypeScores, type ItemTypePrediction } from './vision/item-type-classifier';
 import { rereadHead } from './head-reread';
 import { readUnreadPrint } from './unread-print';
-import type { OcrEngine, OcrLine, OcrResult } from './ocr';
+import { scaleBox, type OcrEngine, type OcrLine, type OcrResult, type ReadRegion } from './ocr';
 import { decodePhoto, isDecoded, type AnalyzePhoto, type DecodedPhoto, type PhotoFailure } from './photo-input';
 import { rereadSizeLines, type SizeLine } from './size-reread';
 
@@ -90,6 +90,28 @@ async function readText(photo: DecodedPhoto, recognize: OcrEngine['recognize']):
 }
 
 /**
+ * The page read again in blocks (decision 046). Tesseract's layout analysis
+ * sometimes finds no block at all at one scale and several at the other (on
+ * seed 1 of the rendered labels, 7 of 150 photos), so a read that finds
+ * nothing is made again on the other image, the preview or the full page,
+ * its boxes brought to the page's scale (decision 047).
+ */
+async function readInBlocks(photo: DecodedPhoto, pageImage: Buffer, read: ReadRegion): Promise<OcrLine[]> {
+  const first = (await read(pageImage, 'blocks')).lines;
+  if (first.length > 0) return first;
+  const other = pageImage === photo.previewImage ? await photo.pageImage() : photo.previewImage;
+  const scale = pngWidth(pageImage) / pngWidth(other);
+  return (await read(other, 'blocks')).lines.map((line) => ({
+    ...line,
+    ...(line.bbox ? { bbox: scaleBox(line.bbox, scale) } : {}),
+    words: line.words.map((w) => ({ ...w, ...(w.bbox ? { bbox: scaleBox(w.bbox, scale) } : {}) })),
+  }));
+}
+
+/** The width a PNG's header gives. */
+const pngWidth = (png: Buffer) => png.readUInt32BE(16);
+
+/**
  * Reads everything the photos say, each photo as soon as it is decoded: text
  * (OCR, in its worker thread), codes (on this thread, meanwhile), the item type
  * (in the vision thread, while the other photos are still being read) and
@@ -171,7 +193,7 @@ export async function collectEvidence(options: {
       : [];
     // ...and the page again in blocks tesseract finds itself, which reads the short lines of a hang tag
     // among a barcode and a ring that the single-block page read misses (decision 046).
-    const blocks = full ? (await timed('blocks_read', () => recognizeRegion(pageImage, 'blocks'))).lines : [];
+    const blocks = full ? await timed('blocks_read', () => readInBlocks(photo, pageImage, recognizeRegion)) : [];
     return {
       size: [
         ...size,

@@ -1,7 +1,12 @@
 // The OCR engine's vocabulary, as the stages use it; the engine itself comes in
 // through `AiEngine` (adapters/ocr holds the default, tesseract).
 export type { OcrBox, OcrEngine, OcrLine, OcrResult, OcrWord, RegionMode } from '../../../adapters/ocr/ocr-engine';
-import type { OcrEngine } from '../../../adapters/ocr/ocr-engine';
+import type { OcrBox, OcrEngine } from '../../../adapters/ocr/ocr-engine';
 
 /** How a second look reads a small image again: a crop of one line or one character. */
 export type ReadRegion = NonNullable<OcrEngine['recognizeRegion']>;
+
+/** A box in an image `scale` times the size of the one it was read in. */
+export function scaleBox(box: OcrBox, scale: number): OcrBox {
+  return { x0: box.x0 * scale, y0: box.y0 * scale, x1: box.x1 * scale, y1: box.y1 * scale };
+}

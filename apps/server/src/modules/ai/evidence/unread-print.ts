@@ -1,5 +1,5 @@
 import type { ImageEngine, ImageInput, ImageStep, RawImage } from '../../../adapters/image/image-engine';
-import type { OcrBox, OcrLine, ReadRegion } from './ocr';
+import { scaleBox, type OcrBox, type OcrLine, type ReadRegion } from './ocr';
 import { isLightPrint } from './polarity';
 import { pixelsOf } from './size-reread';
 
@@ -176,10 +176,6 @@ function boundsOf(boxes: readonly OcrBox[]): OcrBox {
 /** The gap between two boxes, across or down (0 when they overlap). */
 function distanceBetween(a: OcrBox, b: OcrBox): number {
   return Math.max(0, b.x0 - a.x1, a.x0 - b.x1, b.y0 - a.y1, a.y0 - b.y1);
-}
-
-function scaleBox(b: OcrBox, s: number): OcrBox {
-  return { x0: b.x0 * s, y0: b.y0 * s, x1: b.x1 * s, y1: b.y1 * s };
 }
 
 /** Print pixels: darker (or lighter, for light print) than the mean of the window around them by a clear step. */

@@ -60,6 +60,23 @@ describe('findLoneSizes', () => {
     expect(sizesOf([lines[0]!, waist, below, ...lines.slice(2)], [0])).toEqual([]);
   });
 
+  it('reads a waist over a length, one right under the other, as one size', () => {
+    expect(sizesOf(label(['TOMMY BAHAMA', 82], ['W30', 57], ['L32', 58], ['100% Cotton', 30]), [0])).toEqual([
+      'W30 L32',
+    ]);
+    // The length far under the waist, or in type of another size: not one size.
+    const [brand, waist, length, body] = label(['ARROW', 65], ['W30', 60], ['L32', 60], ['60% COTTON', 33]);
+    const far = { ...length!, bbox: { ...length!.bbox!, y0: 400, y1: 460 } };
+    expect(sizesOf([brand!, waist!, far, body!], [0])).not.toContain('W30 L32');
+    const small = { ...length!, bbox: { ...length!.bbox!, y1: length!.bbox!.y0 + 20 } };
+    expect(sizesOf([brand!, waist!, small, body!], [0])).not.toContain('W30 L32');
+  });
+
+  it("reads the largest print of a hang tag that names no brand, the tag's price marking it as a label", () => {
+    expect(sizesOf(label(['16', 82], ['$79.00', 69]))).toEqual(['16']);
+    expect(sizesOf(label(['16', 82], ['SALE', 69]))).toEqual([]);
+  });
+
   it('reads a size alone on its line between the brand and the fibres', () => {
     expect(sizesOf(label(['EXPRESS', 60], ['12'], ['100% COTTON'], ['MADE IN VIETNAM']), [0])).toEqual(['12']);
     expect(sizesOf(label(['LOFT', 60], ['S'], ['60% COTTON 40% POLYESTER']), [0])).toEqual(['S']);

@@ -1,5 +1,5 @@
 import type { OcrBox, OcrLine } from '../evidence/ocr';
-import { parseCountry } from './label-facts';
+import { parseCountry, parseRetailPrice } from './label-facts';
 import { withoutWeakEnds } from './ocr-lines';
 import { parseMaterials } from './materials';
 import { normaliseLetterSize, parseSizes, type ParsedSize } from './size-parser';
@@ -95,16 +95,17 @@ function isBodyLine(text: string): boolean {
   );
 }
 
-/** Lines only a label prints: its body, or a registration or style number. */
+/** Lines only a label prints: its body, a registration or style number, or a hang tag's price. */
 function isLabelLine(text: string): boolean {
-  return isBodyLine(text) || NUMBER_LINES.test(text.toUpperCase());
+  return isBodyLine(text) || NUMBER_LINES.test(text.toUpperCase()) || parseRetailPrice(text) !== undefined;
 }
 
 const height = (box?: OcrBox) => (box ? box.y1 - box.y0 : 0);
 
 /**
- * "W32" and "L30" read as two lines side by side (a wide gap between them on the label): one
- * line "W32 L30" over both boxes, the waist first. Lines that are not on one row stay apart.
+ * "W32" and "L30" read as two lines: side by side on one row (a wide gap between them on the
+ * label), or the length right under the waist in type of its size. One line "W32 L30" over
+ * both boxes, the waist first; lines apart otherwise stay apart.
  */
 const WAIST_ALONE = /^W\s?[2-4][0-9]$/;
 const LENGTH_ALONE = /^L\s?[2-4][0-9]$/;
@@ -113,10 +114,24 @@ function waistBesideLength(lines: readonly OcrLine[]): OcrLine[] {
   const part = (pattern: RegExp) => lines.filter((l) => l.bbox && pattern.test(l.text.trim().toUpperCase()));
   const rowOf = (a: OcrBox, b: OcrBox) =>
     Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.min(height(a), height(b)) / 2;
+  const under = (a: OcrBox, b: OcrBox) => {
+    const gap = b.y0 - a.y1;
+    const across = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+    return (
+      gap > -0.3 * height(a) &&
+      gap < height(a) &&
+      across > 0 &&
+      height(b) <= 1.5 * height(a) &&
+      height(a) <= 1.5 * height(b)
+    );
+  };
   const lengths = part(LENGTH_ALONE);
   return part(WAIST_ALONE).flatMap((waist) =>
     lengths
-      .filter((length) => rowOf(waist.bbox!, length.bbox!) && length.bbox!.x0 > waist.bbox!.x0)
+      .filter(
+        (length) =>
+          (rowOf(waist.bbox!, length.bbox!) && length.bbox!.x0 > waist.bbox!.x0) || under(waist.bbox!, length.bbox!),
+      )
       .map((length) => ({
         text: `${waist.text.trim().replace(/\s/g, '')} ${length.text.trim().replace(/\s/g, '')}`,
         confidence: Math.min(waist.confidence, length.confidence),

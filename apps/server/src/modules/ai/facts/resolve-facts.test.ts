@@ -193,6 +193,24 @@ describe('resolveFacts with the page read again in blocks', () => {
     expect(read(photo(page, { sizeLines: [...page, ...sized] })).size).toBe('M');
   });
 
+  it('knows the brand on the page by its name read in blocks, and reads the size under it', () => {
+    // Seed 1 of render-label-photos.ts: the page read the wordmark murkily with stray marks, the
+    // size only on its own, and the blocks read the wordmark on two lines.
+    const murky = rows(['| Karen', 116, 72], ['< Millen', 187, 73]);
+    const size: SizeLine = {
+      text: '8',
+      confidence: 96,
+      words: [],
+      bbox: { x0: 0, y0: 440, x1: 60, y1: 536 },
+      reread: 'unread',
+    };
+    const tag = blocks(['Karen', 63], ['Millen', 65], ['STYLE# 110379', 23], ['$49.00', 53], ['60% COTTON', 33]);
+    expect(read(photo(murky, { sizeLines: [...murky, size, ...tag] }))).toMatchObject({
+      brand: 'Karen Millen',
+      size: '8',
+    });
+  });
+
   it('takes neither a murky letter alone nor fibres that do not add up from them', () => {
     const murky = blocks(['Knox Rose', 70], ['M', 60, 45], ['60% COTTON', 30]);
     expect(read(photo(page, { sizeLines: [...page, ...murky] }))).toEqual({

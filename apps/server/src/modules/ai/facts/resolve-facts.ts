@@ -359,10 +359,15 @@ function layoutSizeCandidates(
     const score = found.strength * Math.max(0.6, Math.min(1, line.confidence / 90));
     return { value: found.value, score, evidence: { ...ocrEvidence(p, line.text, score), note }, kind: found.kind };
   };
+  // The brand's lines: those read as it was, or holding it (read again elsewhere: "Karen" in blocks, "| Karen" on the page).
+  const isBrandLine = (line: OcrLine) =>
+    brandLineTexts.some(
+      (text) => line.text === text || (bare(text).length >= 4 && bare(line.text).includes(bare(text))),
+    );
   const lonesIn = (lines: readonly SizeLine[]) =>
     findLoneSizes(
       lines,
-      brandLineTexts.map((text) => lines.findIndex((l) => l.text === text)).filter((i) => i >= 0),
+      lines.flatMap((line, i) => (isBrandLine(line) ? [i] : [])),
     );
 
   // The label's head read again (when no brand was read) may hold a size

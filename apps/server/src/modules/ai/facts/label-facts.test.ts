@@ -44,6 +44,8 @@ describe('parseMaterials', () => {
     [['60% COTTON', 'Ff 140% POLYESTER'], '60% Cotton, 40% Polyester'],
     [['98% COTTON 2% ELAS'], '98% Cotton, 2% Elastane'],
     [['95% VISCOSE 59% SPANDEX'], '95% Viscose, 5% Spandex'],
+    // A 5 read as a 9 in some faces.
+    [['92% POLYESTER', '48% RAYON'], '52% Polyester, 48% Rayon'],
   ])('reads %j as %s', (lines, expected) => {
     expect(parseMaterials(lines)?.text).toBe(expected);
   });
@@ -60,6 +62,7 @@ describe('parseMaterials', () => {
     expect(parseMaterials(['55% LINEN 45% CO'])?.text).toBe('55% Linen');
     expect(parseMaterials(['5 5% SPANDEX'])?.text).toBe('5% Spandex');
     expect(parseMaterials(['69% COTTON 29% POLYESTER'])?.text).toBe('69% Cotton, 29% Polyester');
+    expect(parseMaterials(['92% POLYESTER 5% RAYON'])?.text).toBe('92% Polyester, 5% Rayon');
   });
 
   it('gives no share to a word that is not a fibre, or to a fibre that has its own', () => {

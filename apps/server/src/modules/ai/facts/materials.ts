@@ -88,7 +88,11 @@ export function parseMaterials(lines: readonly string[]): ParsedMaterials | unde
   // Read loosely (a fibre cut short at the edge, "45% CO"; "140%" for "|40%"; "59%" for "5%"),
   // kept only whole.
   const loose = compositionOf(tokens, true);
-  return loose && isWhole(loose) ? loose : read;
+  if (loose && isWhole(loose)) return loose;
+  // A share's 5 read as a 9, as some faces print it ("52%" as "92%"), kept only whole.
+  const fives = tokens.map((t, i) => (tokens[i + 1] === '%' && /^9[0-8]$/.test(t) ? `5${t[1]}` : t));
+  const ninesAsFives = compositionOf(fives);
+  return ninesAsFives && isWhole(ninesAsFives) ? ninesAsFives : read;
 }
 
 const SINGLE_WORD_FIBRES = MATERIAL_KEYS.filter((k) => !k.includes(' '));

@@ -105,6 +105,13 @@ describe('findBrands', () => {
     expect(topBrand('CHAPS')).toBe('Chaps');
   });
 
+  it('takes no brand from a word of many names alone: "COMPANY" is not C.P. Company', () => {
+    // The foot of "NEW YORK &" / "COMPANY" (seed 1 of render-label-photos.ts).
+    expect(findBrands([line('COMPANY')])).toEqual([]);
+    expect(findBrands([line('CLOTHING')])).toEqual([]);
+    expect(topBrand('CP COMPANY')).toBe('C.P. Company');
+  });
+
   it('ranks an exact read above a near miss and keeps the line as evidence', () => {
     const matches = findBrands([line('THE NORTH FACE'), line('STYLE NO. NF0A3XYZ12')]);
     expect(matches.map((m) => m.brand)).toEqual(['The North Face']);

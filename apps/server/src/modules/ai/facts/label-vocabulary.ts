@@ -127,7 +127,7 @@ const LABEL_WORDS = [
   'regular', 'tall', 'slim', 'fit', 'relaxed', 'straight', 'waist', 'length', 'inseam', 'chest', 'mens', 'men',
   'womens', 'women', 'ladies', 'boys', 'girls', 'kids', 'youth', 'unisex', 'price', 'sale', 'retail', 'msrp', 'our',
   'compare', 'at', 'usd', 'new', 'the', 'and', 'for', 'by', 'co', 'inc', 'ltd', 'imported', 'dry', 'clean', 'steam',
-  'color', 'colour', 'black', 'white', 'blue', 'red', 'green', 'grey', 'gray', 'navy',
+  'color', 'colour', 'black', 'white', 'blue', 'red', 'green', 'grey', 'gray', 'navy', 'company', 'clothing', 'apparel',
 ];
 
 /** Folded words that never start a fuzzy brand match on their own. */

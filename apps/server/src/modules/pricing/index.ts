@@ -5,4 +5,4 @@
 export { createPricingDeps } from './pricing-deps';
 export { runPricingAgent, type AgentRun } from './pricing-agent';
 export { refreshPricingJob, sendPricingRefresh, REFRESH_PRICING_JOB } from './pricing.jobs';
-export { draftPricer, marketOfRun, recordPricing, refreshItemPricing, type PricingDeps } from './pricing.service';
+export { draftPricer, marketOfRun, refreshItemPricing, type PricingDeps } from './pricing.service';

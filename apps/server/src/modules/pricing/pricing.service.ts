@@ -5,6 +5,7 @@ import {
   type ListingMarket,
   type PricingRecommendation,
 } from '@listlens/shared';
+import type { Db } from '@listlens/db';
 import type { SessionUser } from '../../auth/session-user';
 import { notFound } from '../../errors/app-error';
 import { applyMarketPrice, findPricingSubject, type DraftPricer, type PricingSubject } from '../items';
@@ -96,22 +97,28 @@ function recommendationOf(row: repo.RecommendationRow, rows: repo.MarketPriceRow
   });
 }
 
-/** Stores a run: the item's comparables (replaced) and its one recommendation (upserted). */
-export async function recordPricing(
-  deps: Pick<PricingDeps, 'db'>,
+/**
+ * Stores a run, in the caller's transaction (`db`): the item's comparables
+ * (replaced), its one recommendation (upserted), and the item's figures and
+ * price, where `replacePrice` says so. Nobody reads a new recommendation
+ * beside the item's old price.
+ */
+async function writeRun(
+  db: Db,
   userId: string,
   subject: PricingSubject & { id: string },
   run: AgentRun,
-): Promise<PricingRecommendation> {
+  replacePrice: (current: number | null) => boolean,
+): Promise<repo.RecommendationRow> {
   const f = run.figures;
   await repo.replaceMarketPrices(
-    deps.db,
+    db,
     userId,
     subject.id,
     run.comparables.map((c) => marketRow(subject, run.searchQuery, c)),
   );
   const count = (source: string) => run.comparables.filter((c) => c.source === source && !c.outlier).length;
-  const row = await repo.upsertRecommendation(deps.db, {
+  const row = await repo.upsertRecommendation(db, {
     itemId: subject.id,
     userId,
     recommendedPrice: f.recommendedPrice.toFixed(2),
@@ -141,10 +148,11 @@ export async function recordPricing(
       },
     },
   });
-  return recommendationOf(row, await repo.findMarketPrices(deps.db, userId, subject.id));
+  await applyMarketPrice(db, userId, subject.id, marketOfRun(run), replacePrice);
+  return row;
 }
 
-/** Generation's pricer: the agent on a fresh draft; the run is stored once the item exists. */
+/** Generation's pricer: the agent on a fresh draft; the run is stored with the item's save. */
 export function draftPricer(deps: PricingDeps): DraftPricer {
   return async (userId, subject, logger) => {
     const run = await runPricingAgent({ ...deps, logger }, userId, subject);
@@ -153,7 +161,7 @@ export function draftPricer(deps: PricingDeps): DraftPricer {
       market,
       // The draft was saved with this price already; this adds the run's figures to the item.
       store: async (db, itemId) => {
-        await storeRun({ db }, userId, { ...subject, id: itemId }, run, () => false);
+        await writeRun(db, userId, { ...subject, id: itemId }, run, () => false);
       },
     };
   };
@@ -182,32 +190,16 @@ export async function refreshItemPricing(
   const previous = await repo.findRecommendation(deps.db, userId, itemId);
   const run = await runPricingAgent(deps, userId, subject);
   const previousPrice = previous ? Number(previous.recommendedPrice) : null;
-  return storeRun(
-    deps,
-    userId,
-    subject,
-    run,
-    (current) => current === null || previousPrice === null || Math.abs(current - previousPrice) < 0.005,
+  const row = await deps.db.transaction((tx) =>
+    writeRun(
+      tx,
+      userId,
+      subject,
+      run,
+      (current) => current === null || previousPrice === null || Math.abs(current - previousPrice) < 0.005,
+    ),
   );
-}
-
-/**
- * Stores a run and gives the item its figures (and its price, where
- * `replacePrice` says so) in one transaction: nobody reads a new
- * recommendation beside the item's old price.
- */
-async function storeRun(
-  deps: Pick<PricingDeps, 'db'>,
-  userId: string,
-  subject: PricingSubject & { id: string },
-  run: AgentRun,
-  replacePrice: (current: number | null) => boolean,
-): Promise<PricingRecommendation> {
-  return deps.db.transaction(async (tx) => {
-    const recommendation = await recordPricing({ db: tx }, userId, subject, run);
-    await applyMarketPrice(tx, userId, subject.id, marketOfRun(run), replacePrice);
-    return recommendation;
-  });
+  return recommendationOf(row, await repo.findMarketPrices(deps.db, userId, itemId));
 }
 
 /** POST /api/items/:itemId/pricing: the seller asks for fresh figures. */

@@ -85,7 +85,7 @@ export function unreadPrint(
   // measure), and its smallest quarter: the fibres are often the smallest print.
   const median = heights[Math.floor((heights.length - 1) / 2)]!;
   const small = heights[Math.floor((heights.length - 1) / 4)]!;
-  const { y0: top, y1: bottom, x0: left, x1: right } = boundsOf(anchors);
+  const readBounds = boundsOf(anchors);
 
   // The smallest glyph taken: half the smallest type read. When the page read
   // only the large type (a wordmark and a size over fibres in small type it
@@ -122,14 +122,14 @@ export function unreadPrint(
       return overlap >= 0.5 * Math.min(w.y1 - w.y0, b.y1 - b.y0) && gap <= 2 * (b.y1 - b.y0);
     })?.line;
   const candidates = lines.filter((l) => l.glyphs >= 2 || l.height >= small * 0.8);
-  const label = stoodTogether(candidates, { x0: left, y0: top, x1: right, y1: bottom }, median * NEAR);
+  const label = stoodTogether(candidates, readBounds, median * NEAR);
   // Nearest the print read surely first (in steps of the read type's height), then the largest
   // type: a size just over the fibres or under the label's last line comes before the garment's
   // print further off, however large.
   const sure = long.flatMap((line) =>
     line.words.filter((w) => w.bbox && w.confidence >= SURE_PRINT).map((w) => scaleBox(w.bbox!, scale)),
   );
-  const core = sure.length > 0 ? boundsOf(sure) : boundsOf(anchors);
+  const core = sure.length > 0 ? boundsOf(sure) : readBounds;
   const nearness = (l: PrintLine) => Math.floor(distanceBetween(l.box, core) / median);
   const kept = label
     .sort((a, b) => nearness(a) - nearness(b) || b.height - a.height)

@@ -1,7 +1,7 @@
 import { BRANDS, type BrandEntry } from './brand-list';
 import { allowedEdits, editDistance, foldText, lookalikeKey } from './fuzzy';
 import { NON_BRAND_WORDS } from './label-vocabulary';
-import { withoutWeakEnds } from './ocr-lines';
+import { sitsUnder, withoutWeakEnds } from './ocr-lines';
 import type { OcrBox, OcrLine } from '../evidence/ocr';
 
 export type BrandMatch = {
@@ -106,7 +106,7 @@ export function findStackedBrands(lines: readonly OcrLine[]): BrandMatch[] {
   const extend = (chain: OcrLine[]) => {
     const last = chain.at(-1)!;
     for (const next of clear) {
-      if (chain.includes(next) || !stacked(last.bbox!, next.bbox!)) continue;
+      if (chain.includes(next) || !sitsUnder(last.bbox!, next.bbox!, STACKED)) continue;
       // Right under: no clear line between the two ("ALICE" over "+" over "OLIVIA" is one run, not two).
       if (clear.some((other) => other !== last && other !== next && between(last.bbox!, other.bbox!, next.bbox!)))
         continue;
@@ -126,27 +126,11 @@ export function findStackedBrands(lines: readonly OcrLine[]): BrandMatch[] {
 }
 
 /**
- * The widest gap between the lines of a stacked wordmark, in line heights: display type is
- * often set with a line's height of space between its lines ("STONE" over "ISLAND").
+ * The lines of a stacked wordmark: up to 1.25 line heights apart (display type is often set with
+ * a line's height of space between its lines, "STONE" over "ISLAND"), of half to twice each
+ * other's size.
  */
-const STACKED_GAP = 1.25;
-
-/** Whether `lower` sits right under `upper`, in type of about its size, the two overlapping across. */
-function stacked(upper: OcrBox, lower: OcrBox): boolean {
-  const [hu, hl] = [upper.y1 - upper.y0, lower.y1 - lower.y0];
-  const gap = lower.y0 - upper.y1;
-  const overlap = Math.min(upper.x1, lower.x1) - Math.max(upper.x0, lower.x0);
-  const ratio = hl / hu;
-  return (
-    hu > 0 &&
-    hl > 0 &&
-    ratio >= 0.5 &&
-    ratio <= 2 &&
-    gap > -0.3 * hu &&
-    gap < STACKED_GAP * Math.max(hu, hl) &&
-    overlap > 0
-  );
-}
+const STACKED = { gap: 1.25, ratio: 2 };
 
 /** Whether `middle` lies between `upper` and `lower`, overlapping them across. */
 function between(upper: OcrBox, middle: OcrBox, lower: OcrBox): boolean {

@@ -1,6 +1,6 @@
 import type { OcrBox, OcrLine } from '../evidence/ocr';
 import { parseCountry, parseRetailPrice } from './label-facts';
-import { withoutWeakEnds } from './ocr-lines';
+import { sitsUnder, withoutWeakEnds } from './ocr-lines';
 import { parseMaterials } from './materials';
 import { normaliseLetterSize, parseSizes, type ParsedSize } from './size-parser';
 
@@ -114,23 +114,13 @@ function waistBesideLength(lines: readonly OcrLine[]): OcrLine[] {
   const part = (pattern: RegExp) => lines.filter((l) => l.bbox && pattern.test(l.text.trim().toUpperCase()));
   const rowOf = (a: OcrBox, b: OcrBox) =>
     Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.min(height(a), height(b)) / 2;
-  const under = (a: OcrBox, b: OcrBox) => {
-    const gap = b.y0 - a.y1;
-    const across = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
-    return (
-      gap > -0.3 * height(a) &&
-      gap < height(a) &&
-      across > 0 &&
-      height(b) <= 1.5 * height(a) &&
-      height(a) <= 1.5 * height(b)
-    );
-  };
   const lengths = part(LENGTH_ALONE);
   return part(WAIST_ALONE).flatMap((waist) =>
     lengths
       .filter(
         (length) =>
-          (rowOf(waist.bbox!, length.bbox!) && length.bbox!.x0 > waist.bbox!.x0) || under(waist.bbox!, length.bbox!),
+          (rowOf(waist.bbox!, length.bbox!) && length.bbox!.x0 > waist.bbox!.x0) ||
+          sitsUnder(waist.bbox!, length.bbox!, { gap: 1, ratio: 1.5 }),
       )
       .map((length) => ({
         text: `${waist.text.trim().replace(/\s/g, '')} ${length.text.trim().replace(/\s/g, '')}`,
@@ -165,6 +155,7 @@ function clearWordOf(line: OcrLine): OcrLine {
 
 /** Lines read this clearly are the label's print; murkier ones are folds, shadows or the garment behind it. */
 const LABEL_PRINT = 50;
+const isLabelPrint = (line: OcrLine) => line.confidence >= LABEL_PRINT && /[\p{L}\p{N}]/u.test(line.text);
 
 /** A size at the foot of a label is read only this clearly (a letter of a care symbol is not). */
 const FOOT_CONFIDENCE = 75;
@@ -200,9 +191,7 @@ export function findLoneSizes(
   const found: LoneSize[] = [];
   // The label's own print, its brand aside: lines read this clearly (a fold or a print on the
   // garment behind the label reads as murky text of any height).
-  const print = ordered.filter(
-    ({ line, index }) => !isBrand(index) && line.confidence >= LABEL_PRINT && /[\p{L}\p{N}]/u.test(line.text),
-  );
+  const print = ordered.filter(({ line, index }) => !isBrand(index) && isLabelPrint(line));
   const lastPrint = Math.max(...ordered.map(({ line }, position) => (line.confidence >= LABEL_PRINT ? position : -1)));
   const tallest = Math.max(
     0,
@@ -213,10 +202,7 @@ export function findLoneSizes(
   const bodyMedian = [...bodyHeights].sort((a, b) => a - b)[Math.floor((bodyHeights.length - 1) / 2)] ?? 0;
   const foot: LoneSize[] = [];
   // The next line of the label's print under a position (its brand's lines included).
-  const nextPrint = (position: number) =>
-    ordered.findIndex(
-      ({ line }, at) => at > position && line.confidence >= LABEL_PRINT && /[\p{L}\p{N}]/u.test(line.text),
-    );
+  const nextPrint = (position: number) => ordered.findIndex(({ line }, at) => at > position && isLabelPrint(line));
   ordered.forEach(({ line, index }, position) => {
     if (line.confidence < minConfidence || isBrand(index)) return;
     const size = parseLoneSize(withoutWeakEnds(line));

@@ -1,4 +1,4 @@
-import type { OcrLine } from '../evidence/ocr';
+import type { OcrBox, OcrLine } from '../evidence/ocr';
 
 /** A word at either end of a line read less surely than this may be a box's rule or a shadow. */
 const WEAK_WORD = 50;
@@ -16,4 +16,24 @@ export function withoutWeakEnds(line: OcrLine): string {
   while (words.length > 1 && weak(words.at(-1))) words.pop();
   while (words.length > 1 && weak(words[0])) words.shift();
   return words.length === line.words.length || words.length === 0 ? line.text : words.map((w) => w.text).join(' ');
+}
+
+/**
+ * Whether `lower` sits right under `upper`: overlapping it across, less than
+ * `gap` heights of the taller one below it (or a little over it, on a tilted
+ * photo), in type at most `ratio` times the other's size.
+ */
+export function sitsUnder(upper: OcrBox, lower: OcrBox, { gap, ratio }: { gap: number; ratio: number }): boolean {
+  const [hu, hl] = [upper.y1 - upper.y0, lower.y1 - lower.y0];
+  const apart = lower.y0 - upper.y1;
+  const across = Math.min(upper.x1, lower.x1) - Math.max(upper.x0, lower.x0);
+  return (
+    hu > 0 &&
+    hl > 0 &&
+    hl <= hu * ratio &&
+    hu <= hl * ratio &&
+    apart > -0.3 * hu &&
+    apart < gap * Math.max(hu, hl) &&
+    across > 0
+  );
 }

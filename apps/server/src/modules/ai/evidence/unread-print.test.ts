@@ -157,6 +157,41 @@ describe('unreadPrint on hang tags', () => {
   });
 });
 
+describe('unreadPrint on sizes set apart (decision 048)', () => {
+  it('reads the print inside a ring or a box first, not the frame, and over the regions otherwise read', () => {
+    const { grey, glyph, line } = canvas(480, 360, 235);
+    glyph(180, 60, 120, 80, 20, 2); // the frame, drawn round...
+    line(205, 82, 36, 2, 20); // ..."XL", not read
+    line(60, 170, 24, 14, 20); // "MADE IN INDIA", read
+    for (const x of [40, 190, 340]) line(x, 215, 40, 3, 20); // the garment's print, larger, just under the label
+    const lines = [read('MADE IN INDIA', 340, 388, 120, 780)];
+    const regions = unreadPrint(grey, 480, 360, 0.5, true, lines);
+    expect(regions[0]!.box).toMatchObject({ y0: 164, y1: 236 });
+    expect(regions[0]!.box.x0).toBeGreaterThan(400);
+    expect(regions.map((r) => r.box.y0)).not.toContain(120);
+    expect(regions).toHaveLength(4);
+  });
+
+  it('takes a size in type three times the body as the label, though it stands more than four body lines off', () => {
+    const { grey, line } = canvas(480, 360, 235);
+    line(200, 10, 80, 2, 20); // "16", 110 px over the body: past four body lines, within its own height and a half
+    line(60, 200, 24, 14, 20); // read
+    line(60, 240, 24, 12, 20); // read
+    const lines = [read('MADE IN INDIA', 400, 448, 120, 780), read('MACHINE WASH', 480, 528, 120, 700)];
+    const regions = unreadPrint(grey, 480, 360, 0.5, true, lines);
+    expect(regions.map((r) => r.box.y0)).toEqual([20]);
+  });
+
+  it('looks at a lone letter smaller than the only line read, a wordmark', () => {
+    const { grey, line } = canvas(480, 360, 235);
+    line(100, 40, 46, 6, 20); // "THEORY", read murkily, the only line read
+    line(220, 130, 30, 1, 20); // "L", two thirds of the wordmark's height, not read
+    const lines = [read('THEORY', 80, 172, 200, 740, 47)];
+    const regions = unreadPrint(grey, 480, 360, 0.5, true, lines);
+    expect(regions.map((r) => r.box.y0)).toContain(260);
+  });
+});
+
 describe('a word the page read garbled in a line it read', () => {
   it('is found as a piece of that line, and put back in it once read on its own', () => {
     const { grey, line } = canvas(480, 360, 235);

@@ -32,6 +32,12 @@ const MURKY = 40;
 const SHORT = 3;
 /** How far from the label's print, in heights of the read type's median, print still stands with it. */
 const NEAR = 4;
+/** Print inside a ring or box at least this share of its height is what the frame is drawn round. */
+const FRAMED_TYPE = 0.3;
+/** A ring or a box is an outline: its pixels fill at most this share of its box. */
+const FRAME_FILL = 0.3;
+/** How far from it, in its own heights, a line of large type still stands with the label's print. */
+const LARGE_TYPE_REACH = 1.5;
 /** The smallest body type looked for, as a fraction of the copy's longer side (1/60: 8 px of 480). */
 const SMALLEST_TYPE = 60;
 /** Regions returned at most, nearest the read print and largest type first: each costs a read; and pieces of read lines. */
@@ -92,16 +98,31 @@ export function unreadPrint(
   // lost), that would leave out the body's print, so it goes no higher than
   // the smallest body type a label prints, a sixtieth of the copy's side.
   const shortest = Math.max(5, Math.min(small * 0.5, Math.max(width, height) / SMALLEST_TYPE));
-  const glyphs = findGlyphs(inkMask(grey, width, height, darkPrint), width, height).filter((g) => {
+  const tallest = Math.min(height * 0.5, median * MAX_TYPE);
+  const found = findGlyphs(inkMask(grey, width, height, darkPrint), width, height).filter(
+    (g) => g.x0 > 0 && g.y0 > 0 && g.x1 < width && g.y1 < height,
+  );
+  const pieces = found.filter((g) => {
     const [w, h] = [g.x1 - g.x0, g.y1 - g.y0];
-    const fill = g.area / (w * h);
-    const touchesEdge = g.x0 === 0 || g.y0 === 0 || g.x1 === width || g.y1 === height;
     // A glyph is taller than a speck of weave, in type at most a few times the
     // body's, and neither a rule, a streak of shine nor a solid patch.
-    const tallest = Math.min(height * 0.5, median * MAX_TYPE);
-    const shape = w <= h * 4 && h <= w * 8 && fill >= 0.08 && fill <= 0.92;
-    return !touchesEdge && shape && h >= shortest && h <= tallest;
+    const shape = w <= h * 4 && h <= w * 8 && fillOf(g) >= 0.08 && fillOf(g) <= 0.92;
+    return shape && h >= shortest && h <= tallest;
   });
+  // A ring or a box drawn round a size is no glyph: the letters inside it are the print. An
+  // outline round print at its middle marks what the label means to show most (read first below).
+  const holds = (outer: Glyph, inner: Glyph) => inner !== outer && within(inner, outer);
+  const glyphs = pieces.filter((g) => !pieces.some((inner) => holds(g, inner)));
+  const frames = found.filter((f) => {
+    const [w, h] = [f.x1 - f.x0, f.y1 - f.y0];
+    return fillOf(f) <= FRAME_FILL && w >= h * 0.6 && w <= h * 4 && h <= tallest * 2;
+  });
+  const framed = glyphs.filter((g) =>
+    frames.some((f) => {
+      const [h, middle] = [f.y1 - f.y0, (g.y0 + g.y1) / 2 - f.y0];
+      return holds(f, g) && g.y1 - g.y0 >= h * FRAMED_TYPE && middle >= h / 3 && middle <= (h * 2) / 3;
+    }),
+  );
   // Glyphs the page read covered are done with.
   const covered = (g: Glyph) => {
     const [cx, cy] = [(g.x0 + g.x1) / 2, (g.y0 + g.y1) / 2];
@@ -121,7 +142,10 @@ export function unreadPrint(
       const gap = Math.max(w.x0 - b.x1, b.x0 - w.x1);
       return overlap >= 0.5 * Math.min(w.y1 - w.y0, b.y1 - b.y0) && gap <= 2 * (b.y1 - b.y0);
     })?.line;
-  const candidates = lines.filter((l) => l.glyphs >= 2 || l.height >= small * 0.8);
+  // A lone glyph is print when it is about the body's height or twice the smallest type looked
+  // for: with only a wordmark read, the body's height is the wordmark's, and a lone "L" is smaller.
+  const bodySized = (l: PrintLine) => l.glyphs >= 2 || l.height >= small * 0.8;
+  const candidates = lines.filter((l) => bodySized(l) || l.height >= shortest * 2);
   const label = stoodTogether(candidates, readBounds, median * NEAR);
   // Nearest the print read surely first (in steps of the read type's height), then the largest
   // type: a size just over the fibres or under the label's last line comes before the garment's
@@ -131,10 +155,17 @@ export function unreadPrint(
   );
   const core = sure.length > 0 ? boundsOf(sure) : readBounds;
   const nearness = (l: PrintLine) => Math.floor(distanceBetween(l.box, core) / median);
+  const inFrame = label.find((l) => framed.some((g) => within(g, l.box)));
   const kept = label
-    .sort((a, b) => nearness(a) - nearness(b) || b.height - a.height)
+    .filter((l) => l !== inFrame)
+    .sort((a, b) => nearness(a) - nearness(b) || Number(bodySized(b)) - Number(bodySized(a)) || b.height - a.height)
     .map((l) => ({ box: scaleBox(l.box, 1 / scale), line: lineOf(l.box) }));
-  return [...kept.filter((r) => !r.line).slice(0, MAX_REGIONS), ...kept.filter((r) => r.line).slice(0, MAX_FRAGMENTS)];
+  // The framed print is read first, and over the count: it takes no other region's place.
+  if (inFrame) kept.unshift({ box: scaleBox(inFrame.box, 1 / scale), line: undefined });
+  return [
+    ...kept.filter((r) => !r.line).slice(0, MAX_REGIONS + (inFrame ? 1 : 0)),
+    ...kept.filter((r) => r.line).slice(0, MAX_FRAGMENTS),
+  ];
 }
 
 /**
@@ -146,13 +177,16 @@ export function unreadPrint(
  */
 export function stoodTogether(lines: readonly PrintLine[], read: OcrBox, reach: number): PrintLine[] {
   const bounds = { ...read };
-  const near = (b: OcrBox) =>
-    b.y1 >= bounds.y0 - reach && b.y0 <= bounds.y1 + reach && b.x1 >= bounds.x0 - reach && b.x0 <= bounds.x1 + reach;
+  // Large type stands further off: a size three times the body's height sits a line of its own over it.
+  const near = ({ box: b, height }: PrintLine) => {
+    const gap = Math.max(reach, height * LARGE_TYPE_REACH);
+    return b.y1 >= bounds.y0 - gap && b.y0 <= bounds.y1 + gap && b.x1 >= bounds.x0 - gap && b.x0 <= bounds.x1 + gap;
+  };
   const kept = new Set<PrintLine>();
   for (let grown = true; grown;) {
     grown = false;
     for (const line of lines) {
-      if (kept.has(line) || !near(line.box)) continue;
+      if (kept.has(line) || !near(line)) continue;
       kept.add(line);
       grown = true;
       bounds.x0 = Math.min(bounds.x0, line.box.x0);
@@ -162,6 +196,16 @@ export function stoodTogether(lines: readonly PrintLine[], read: OcrBox, reach: 
     }
   }
   return lines.filter((l) => kept.has(l));
+}
+
+/** The share of its box a glyph's pixels fill. */
+function fillOf(g: Glyph): number {
+  return g.area / ((g.x1 - g.x0) * (g.y1 - g.y0));
+}
+
+/** Whether `inner` lies wholly inside `outer`'s box. */
+function within(inner: OcrBox, outer: OcrBox): boolean {
+  return inner.x0 >= outer.x0 && inner.y0 >= outer.y0 && inner.x1 <= outer.x1 && inner.y1 <= outer.y1;
 }
 
 function boundsOf(boxes: readonly OcrBox[]): OcrBox {

@@ -79,3 +79,27 @@ describe('a page whose read in blocks finds nothing (decision 047)', () => {
     expect(resolveFacts(bundle).fields.material?.value).toBe('100% Cotton');
   }, 120_000);
 });
+
+describe('a hang tag whose quick read finds only its wordmark, murkily (decision 048)', () => {
+  it('is read in full for the brand, and its size in a ring is found and read', async () => {
+    // Seed 1 of scripts/render-label-photos.ts: "THEORY" in thin display type, "L" in a ring, STYLE#,
+    // $39.50, 100% COTTON and a barcode, on a shirt.
+    const tag = {
+      bytes: readFileSync(new URL('../fixtures/labels/rendered-murky-wordmark-ring.jpg', import.meta.url)),
+      mimeType: 'image/jpeg',
+    };
+    const pages: string[][] = [];
+    const recognize: typeof engine.ocr.recognize = async (image) => {
+      const result = await engine.ocr.recognize(image);
+      pages.push(result.lines.map((l) => `${l.text} ${Math.round(l.confidence)}`));
+      return result;
+    };
+    const bundle = await collectEvidence({ photos: [tag], engine: { ...engine, ocr: { ...engine.ocr, recognize } } });
+    // The quick read has no word a full read waited for, only a brand's name: the page was read twice.
+    expect(pages).toHaveLength(2);
+    const { fields } = resolveFacts(bundle);
+    expect(fields.brand?.value).toBe('Theory');
+    expect(fields.size?.value).toBe('L');
+    expect(fields.material?.value).toBe('100% Cotton');
+  }, 120_000);
+});

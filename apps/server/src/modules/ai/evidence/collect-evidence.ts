@@ -1,5 +1,6 @@
 import type { BarcodeResult, ProductInfo } from '@listlens/shared';
 import { findBarcodes } from './barcodes';
+import { findBrands } from '../facts/brands';
 import { garmentColours, type ColourResult } from './colour';
 import type { AiEngine } from '../engine';
 import type { ClassScore, GarmentView } from '../../../adapters/vision/vision-engine';
@@ -73,15 +74,17 @@ function hasWords(page: OcrResult): boolean {
 
 /**
  * The text of one photo. A quick read at 800 px comes first; only a photo in
- * which it finds words is read in full (enlarged when small, levelled), which
- * spares the slow full read of a garment's texture (0.1 s instead of up to
- * 2 s a photo). The full read is the better one, unless it lost most of what
- * the quick one saw: on a large, plain label tesseract's threshold sometimes
- * swallows the whole label at full size.
+ * which it finds words, or a brand's name however murkily read (a hang tag's
+ * wordmark in display type, "THEORY" at 47 %; decision 048), is read in full
+ * (enlarged when small, levelled), which spares the slow full read of a
+ * garment's texture (0.1 s instead of up to 2 s a photo). The full read is the
+ * better one, unless it lost most of what the quick one saw: on a large, plain
+ * label tesseract's threshold sometimes swallows the whole label at full size.
  */
 async function readText(photo: DecodedPhoto, recognize: OcrEngine['recognize']): Promise<PhotoRead> {
   const preview = await recognize(photo.previewImage);
-  if (!hasWords(preview)) return { photo, page: preview, pageImage: photo.previewImage, full: false };
+  if (!hasWords(preview) && findBrands(preview.lines).length === 0)
+    return { photo, page: preview, pageImage: photo.previewImage, full: false };
   const pageImage = await photo.pageImage();
   const page = await recognize(pageImage);
   return textAmountOf(page) < textAmountOf(preview) / 2

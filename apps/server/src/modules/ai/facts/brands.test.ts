@@ -105,6 +105,12 @@ describe('findBrands', () => {
     expect(topBrand('CHAPS')).toBe('Chaps');
   });
 
+  it('reads a one-word name that display type split, misread by a letter, only as a whole line', () => {
+    // Seed 1 of render-label-photos.ts: "Kuppenheimer" in a wide serif read as two words at 48 %.
+    expect(findBrands([line('Kup Penheimep', 48)]).map((m) => m.brand)).toEqual(['Kuppenheimer']);
+    expect(findBrands([line('Kup Penheimep wool blend', 48)])).toEqual([]);
+  });
+
   it('takes no brand from a word of many names alone: "COMPANY" is not C.P. Company', () => {
     // The foot of "NEW YORK &" / "COMPANY" (seed 1 of render-label-photos.ts).
     expect(findBrands([line('COMPANY')])).toEqual([]);

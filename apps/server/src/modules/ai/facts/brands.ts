@@ -187,7 +187,7 @@ function matchLine(line: OcrLine): BrandMatch[] {
         ) {
           continue;
         }
-        const distance = fuzzyDistance(span, alias, edits);
+        const distance = fuzzyDistance(span, alias, edits, wholeLine);
         if (distance === 0 || distance > edits) continue;
         const similarity = 1 - distance / Math.max(key.length, alias.key.length);
         const score = similarity * strength(alias.key.length, false, line.confidence);
@@ -202,10 +202,12 @@ function matchLine(line: OcrLine): BrandMatch[] {
  * Edits between a span of OCR words and an alias. Words are compared one to
  * one, and label words ("style", "no", "made") must match exactly, so "STYLE
  * NO." never reads as Style & Co; a single OCR word may also be a whole alias
- * run together ("THENORTHFACE").
+ * run together ("THENORTHFACE"), and a whole line a one-word name split by a
+ * wide letter gap in display type ("Kup Penheimep" for Kuppenheimer).
  */
-function fuzzyDistance(span: string[], alias: AliasKey, limit: number): number {
-  if (span.length === 1) return editDistance(lookalikeKey(span[0]!), alias.key, limit);
+function fuzzyDistance(span: string[], alias: AliasKey, limit: number, wholeLine: boolean): number {
+  if (span.length === 1 || (wholeLine && alias.tokens.length === 1))
+    return editDistance(lookalikeKey(span.join('')), alias.key, limit);
   if (span.length !== alias.tokens.length) return limit + 1;
   let total = 0;
   for (let i = 0; i < span.length; i++) {

@@ -211,6 +211,13 @@ describe('resolveFacts with the page read again in blocks', () => {
     });
   });
 
+  it('knows the brand read in blocks by its name however it was split, and reads the size under it', () => {
+    // Seed 1 of render-label-photos.ts: the page read "WAREHOUSE J", the blocks "WAREH ou SE" over "XS".
+    const page = rows(['WAREHOUSE J', 80, 72], ['100% ACRYL', 44, 46]);
+    const tag = blocks(['WAREH ou SE', 90, 124], ['is 9 an', 33, 57], ['XS', 93, 52]);
+    expect(read(photo(page, { sizeLines: [...page, ...tag] }))).toMatchObject({ brand: 'Warehouse', size: 'XS' });
+  });
+
   it('takes neither a murky letter alone nor fibres that do not add up from them', () => {
     const murky = blocks(['Knox Rose', 70], ['M', 60, 45], ['60% COTTON', 30]);
     expect(read(photo(page, { sizeLines: [...page, ...murky] }))).toEqual({

@@ -143,7 +143,7 @@ export function resolveFacts(bundle: EvidenceBundle): LocalFacts {
       );
   });
   for (const p of bundle.photos)
-    sizeCandidates.push(...layoutSizeCandidates(p, brandLinesOf(brandMatches.get(p)![0]), isShoes, ocrEvidence));
+    sizeCandidates.push(...layoutSizeCandidates(p, brandMatches.get(p)![0], isShoes, ocrEvidence));
   const size = pick(sizeCandidates);
   if (size) fields.size = size;
 
@@ -349,7 +349,7 @@ function inReadingOrder<T extends OcrLine>(list: readonly T[]): T[] {
  */
 function layoutSizeCandidates(
   p: PhotoEvidence,
-  brandLineTexts: readonly string[],
+  brand: BrandMatch | undefined,
   isShoes: boolean,
   ocrEvidence: (photo: PhotoEvidence, text: string, score?: number) => Evidence,
 ): Candidate<string>[] {
@@ -359,11 +359,14 @@ function layoutSizeCandidates(
     const score = found.strength * Math.max(0.6, Math.min(1, line.confidence / 90));
     return { value: found.value, score, evidence: { ...ocrEvidence(p, line.text, score), note }, kind: found.kind };
   };
-  // The brand's lines: those read as it was, or holding it (read again elsewhere: "Karen" in blocks, "| Karen" on the page).
+  // The brand's lines: those read as it was, or holding it (read again elsewhere: "Karen" in blocks, "| Karen" on the
+  // page), or naming it another way ("WAREH ou SE" in blocks for "WAREHOUSE J" on the page).
+  const brandLineTexts = brandLinesOf(brand);
   const isBrandLine = (line: OcrLine) =>
     brandLineTexts.some(
       (text) => line.text === text || (bare(text).length >= 4 && bare(line.text).includes(bare(text))),
-    );
+    ) ||
+    (brand !== undefined && !brand.parts && findBrands([line]).some((m) => m.brand === brand.brand));
   const lonesIn = (lines: readonly SizeLine[]) =>
     findLoneSizes(
       lines,

@@ -107,6 +107,17 @@ describe('resolveFacts with print the page read left out, read on its own', () =
     expect(read(photo(page, { sizeLines: twice })).size).toBe('13');
   });
 
+  it('counts two reads of one region as agreeing when each names the same size in a word', () => {
+    // Seed 1 of render-label-photos.ts: "MEDIUM" on a light box, read binarised as "MEDIU", then as it is.
+    const page = rows(['ANTHROPOLOGIE', 95], ['100% COTTON', 29], ['Made in Bangladesh', 31]);
+    const one = [...page, unread('MEDIU', 46, 40, 120)];
+    expect(read(photo(page, { sizeLines: one })).size).toBeUndefined();
+    expect(read(photo(page, { sizeLines: [...one, unread('MEDIUM', 5, 40, 120)] })).size).toBe('M');
+    // A letter alone agrees only as the same letter: "S" and "5" of one shine are not a size.
+    const letters = [...page, unread('S', 40, 40, 120), unread('SMALL', 5, 40, 120)];
+    expect(read(photo(page, { sizeLines: letters })).size).toBeUndefined();
+  });
+
   it('trusts a sure read of a lone size on its own over the page read of the same place', () => {
     const page = rows(['STRADIVARIUS', 105], ['2', 60], ['MACHINE WASH COLD', 50]);
     const onItsOwn = unread('12', 96, page[1]!.bbox!.y0 - 20, page[1]!.bbox!.y1 + 20);

@@ -381,12 +381,18 @@ function layoutSizeCandidates(
   // shine is print to the pixels too ("13" at 39 %).
   const everyRead: SizeLine[] = [...(p.sizeLines ?? p.ocr.lines), ...headLines];
   const read = everyRead.filter((l) => l.reread !== 'blocks');
+  // Two reads agree when they spell the same, or name the same size in a word each ("MEDIU" at 46 %, "MEDIUM" at 5 %).
+  const sameReading = (a: OcrLine, b: OcrLine) => {
+    if (bare(a.text) === bare(b.text)) return true;
+    const [x, y] = [parseLoneSize(a.text), parseLoneSize(b.text)];
+    return x !== undefined && x.value === y?.value && Math.min(x.matched.length, y.matched.length) >= 2;
+  };
   const sizeLines = read.filter(
     (l, _, all) =>
       l.reread !== 'unread' ||
       l.confidence >= LONE_LETTER_CONFIDENCE ||
       (l.confidence >= AGREED_LETTER_CONFIDENCE &&
-        all.some((o) => o !== l && o.reread === 'unread' && bare(o.text) === bare(l.text) && sameBox(o.bbox, l.bbox))),
+        all.some((o) => o !== l && o.reread === 'unread' && sameReading(o, l) && sameBox(o.bbox, l.bbox))),
   );
   const lone = lonesIn(sizeLines);
   const unread = sizeLines.filter((l) => l.reread === 'unread');

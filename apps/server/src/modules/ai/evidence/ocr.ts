@@ -10,3 +10,13 @@ export type ReadRegion = NonNullable<OcrEngine['recognizeRegion']>;
 export function scaleBox(box: OcrBox, scale: number): OcrBox {
   return { x0: box.x0 * scale, y0: box.y0 * scale, x1: box.x1 * scale, y1: box.y1 * scale };
 }
+
+/** The smallest box holding all of `boxes` (at least one). */
+export function boundsOf(boxes: readonly OcrBox[]): OcrBox {
+  return {
+    x0: Math.min(...boxes.map((b) => b.x0)),
+    y0: Math.min(...boxes.map((b) => b.y0)),
+    x1: Math.max(...boxes.map((b) => b.x1)),
+    y1: Math.max(...boxes.map((b) => b.y1)),
+  };
+}

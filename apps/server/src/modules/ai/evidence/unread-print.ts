@@ -1,5 +1,5 @@
 import type { ImageEngine, ImageInput, ImageStep, RawImage } from '../../../adapters/image/image-engine';
-import { scaleBox, type OcrBox, type OcrLine, type ReadRegion } from './ocr';
+import { boundsOf, scaleBox, type OcrBox, type OcrLine, type ReadRegion } from './ocr';
 import { isLightPrint } from './polarity';
 import { pixelsOf } from './size-reread';
 
@@ -206,15 +206,6 @@ function fillOf(g: Glyph): number {
 /** Whether `inner` lies wholly inside `outer`'s box. */
 function within(inner: OcrBox, outer: OcrBox): boolean {
   return inner.x0 >= outer.x0 && inner.y0 >= outer.y0 && inner.x1 <= outer.x1 && inner.y1 <= outer.y1;
-}
-
-function boundsOf(boxes: readonly OcrBox[]): OcrBox {
-  return {
-    x0: Math.min(...boxes.map((b) => b.x0)),
-    y0: Math.min(...boxes.map((b) => b.y0)),
-    x1: Math.max(...boxes.map((b) => b.x1)),
-    y1: Math.max(...boxes.map((b) => b.y1)),
-  };
 }
 
 /** The gap between two boxes, across or down (0 when they overlap). */

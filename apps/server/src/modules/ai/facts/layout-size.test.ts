@@ -82,6 +82,23 @@ describe('findLoneSizes', () => {
     expect(sizesOf(label(['LOFT', 60], ['S'], ['60% COTTON 40% POLYESTER']), [0])).toEqual(['S']);
   });
 
+  it("places a wordmark by its letters, not by the label's sides read as bars beside it", () => {
+    // Seed 1 of render-label-photos.ts: "| Wild Fable |", the bars as tall as the label, over a "12".
+    const [brand, size, ...body] = label(['Wild Fable', 50], ['12', 41, 96], ['55% LINEN 45% COTTON', 47]);
+    const word = (text: string, y0: number, y1: number) => ({
+      text,
+      confidence: 92,
+      bbox: { x0: 10, x1: 200, y0, y1 },
+    });
+    const barred = {
+      ...brand!,
+      text: '| Wild Fable |',
+      words: [word('|', 0, 300), word('Wild', 0, 50), word('Fable', 0, 50), word('|', 0, 300)],
+      bbox: { ...brand!.bbox!, y1: 300 },
+    };
+    expect(sizesOf([barred, size!, ...body], [0])).toEqual(['12']);
+  });
+
   it('reads the largest text after the brand on a hang tag', () => {
     const lines = label(['Champion', 50], ['100% POLYESTER', 30], ['M', 110], ['MADE IN CHINA', 30]);
     expect(findLoneSizes(lines, [0]).map((s) => [s.size.value, s.place])).toEqual([['M', 'largest text']]);

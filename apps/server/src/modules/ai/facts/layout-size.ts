@@ -1,4 +1,4 @@
-import type { OcrBox, OcrLine } from '../evidence/ocr';
+import { boundsOf, type OcrBox, type OcrLine } from '../evidence/ocr';
 import { parseCountry, parseRetailPrice } from './label-facts';
 import { sitsUnder, withoutWeakEnds } from './ocr-lines';
 import { parseMaterials } from './materials';
@@ -102,6 +102,12 @@ function isLabelLine(text: string): boolean {
 
 const height = (box?: OcrBox) => (box ? box.y1 - box.y0 : 0);
 
+/** Where a line's letters and digits stand: the box of its words that hold one, else the line's. */
+function lettersBox(line: OcrLine): OcrBox | undefined {
+  const words = line.words.filter((w) => w.bbox && /[\p{L}\p{N}]/u.test(w.text)).map((w) => w.bbox!);
+  return words.length > 0 ? boundsOf(words) : line.bbox;
+}
+
 /**
  * "W32" and "L30" read as two lines: side by side on one row (a wide gap between them on the
  * label), or the length right under the waist in type of its size. One line "W32 L30" over
@@ -177,8 +183,12 @@ export function findLoneSizes(
   minConfidence = 30,
 ): LoneSize[] {
   // Top to bottom by each line's middle: on a label at an angle, a long line's
-  // box starts above the short size line over it.
-  const middle = (line: OcrLine, index: number) => (line.bbox ? (line.bbox.y0 + line.bbox.y1) / 2 : index);
+  // box starts above the short size line over it. The middle of its letters: a
+  // label's sides read as "|" make a wordmark's line as tall as the label.
+  const middle = (line: OcrLine, index: number) => {
+    const box = lettersBox(line);
+    return box ? (box.y0 + box.y1) / 2 : index;
+  };
   const ordered = [...lines.map(clearWordOf), ...waistBesideLength(lines)]
     .map((line, index) => ({ line, index }))
     .sort((a, b) => middle(a.line, a.index) - middle(b.line, b.index));

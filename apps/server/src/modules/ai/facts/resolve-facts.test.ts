@@ -229,6 +229,20 @@ describe('resolveFacts with the page read again in blocks', () => {
     expect(read(photo(page, { sizeLines: [...page, ...tag] }))).toMatchObject({ brand: 'Warehouse', size: 'XS' });
   });
 
+  it("knows the page's murky line where the blocks read the brand as the brand's, and reads the size under it", () => {
+    // Seed 1 of render-label-photos.ts: "tory : port" on the page, "tory sport" in blocks, "16" read on its own.
+    const page = rows(['tory : port', 137, 69], ['$59.99', 63, 96]);
+    const brand: SizeLine = { ...page[0]!, text: 'tory sport', confidence: 96, reread: 'blocks' };
+    brand.bbox = { ...page[0]!.bbox!, y0: page[0]!.bbox!.y0 + 20, y1: page[0]!.bbox!.y0 + 103 };
+    const size: SizeLine = { text: '16', confidence: 96, words: [], bbox: { x0: 100, y0: 260, x1: 240, y1: 345 } };
+    const lines = [
+      page[0]!,
+      { ...size, reread: 'unread' as const },
+      { ...page[1]!, bbox: { ...page[1]!.bbox!, y0: 400, y1: 463 } },
+    ];
+    expect(read(photo(page, { sizeLines: [...lines, brand] }))).toMatchObject({ brand: 'Tory Sport', size: '16' });
+  });
+
   it('takes neither a murky letter alone nor fibres that do not add up from them', () => {
     const murky = blocks(['Knox Rose', 70], ['M', 60, 45], ['60% COTTON', 30]);
     expect(read(photo(page, { sizeLines: [...page, ...murky] }))).toEqual({

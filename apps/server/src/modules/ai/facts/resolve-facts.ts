@@ -362,11 +362,16 @@ function layoutSizeCandidates(
   // The brand's lines: those read as it was, or holding it (read again elsewhere: "Karen" in blocks, "| Karen" on the
   // page), or naming it another way ("WAREH ou SE" in blocks for "WAREHOUSE J" on the page).
   const brandLineTexts = brandLinesOf(brand);
+  // ...or read where it was read ("tory : port" on the page, where the blocks read "tory sport").
+  const brandBoxes = [...(p.sizeLines ?? p.ocr.lines), ...(p.headLines ?? [])]
+    .filter((l) => l.bbox && brandLineTexts.includes(l.text))
+    .map((l) => l.bbox!);
   const isBrandLine = (line: OcrLine) =>
     brandLineTexts.some(
       (text) => line.text === text || (bare(text).length >= 4 && bare(line.text).includes(bare(text))),
     ) ||
-    (brand !== undefined && !brand.parts && findBrands([line]).some((m) => m.brand === brand.brand));
+    (brand !== undefined && !brand.parts && findBrands([line]).some((m) => m.brand === brand.brand)) ||
+    (line.bbox !== undefined && brandBoxes.some((box) => samePlace(box, line.bbox!)));
   const lonesIn = (lines: readonly SizeLine[]) =>
     findLoneSizes(
       lines,
@@ -441,6 +446,17 @@ function holds(outer?: OcrBox, inner?: OcrBox): boolean {
   if (!outer || !inner) return false;
   const [cx, cy] = [(inner.x0 + inner.x1) / 2, (inner.y0 + inner.y1) / 2];
   return cx >= outer.x0 && cx <= outer.x1 && cy >= outer.y0 && cy <= outer.y1;
+}
+
+/**
+ * Whether two lines were read in one place: of heights within twice each other (not a murky line
+ * the page read across the whole label), overlapping across, and down by half the shorter's height.
+ */
+function samePlace(a: OcrBox, b: OcrBox): boolean {
+  const [ha, hb] = [a.y1 - a.y0, b.y1 - b.y0];
+  const down = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  const across = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  return Math.max(ha, hb) <= 2 * Math.min(ha, hb) && across > 0 && down >= 0.5 * Math.min(ha, hb);
 }
 
 function sameBox(a?: { y0: number; y1: number }, b?: { y0: number; y1: number }): boolean {

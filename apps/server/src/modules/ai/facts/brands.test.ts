@@ -153,6 +153,25 @@ describe('findStackedBrands', () => {
     });
   });
 
+  it('takes no other read of either line for a line between them', () => {
+    // Seed 1 of render-label-photos.ts: blocks read "port" over "authority"; the page read the same
+    // print at 62 % as "authori ty 2", a box as tall again, whose middle fell between the two.
+    const [port, authority] = labelRows([
+      ['port', 76, 96],
+      ['authority', 115, 89],
+    ]);
+    const murky = { ...authority!, text: 'authori ty 2', confidence: 62 };
+    murky.bbox = { ...authority!.bbox!, y0: 0, y1: 160 };
+    expect(findStackedBrands([port!, murky, authority!]).map((m) => m.brand)).toEqual(['Port Authority']);
+    // A line of its own between them still parts them.
+    const other = {
+      ...murky,
+      text: 'EST 1989',
+      bbox: { ...port!.bbox!, y0: port!.bbox!.y1 + 1, y1: port!.bbox!.y1 + 9 },
+    };
+    expect(findStackedBrands([port!, other, authority!])).toEqual([]);
+  });
+
   it('leaves out a letter read poorly at a line end, the rule of a box or a shadow', () => {
     const [upper, lower] = labelRows([
       ['Badgley A', 60],

@@ -1,7 +1,7 @@
 import { BRANDS, type BrandEntry } from './brand-list';
 import { allowedEdits, editDistance, foldText, lookalikeKey } from './fuzzy';
 import { NON_BRAND_WORDS } from './label-vocabulary';
-import { sitsUnder, withoutWeakEnds } from './ocr-lines';
+import { samePlace, sitsUnder, withoutWeakEnds } from './ocr-lines';
 import type { OcrBox, OcrLine } from '../evidence/ocr';
 
 export type BrandMatch = {
@@ -107,9 +107,15 @@ export function findStackedBrands(lines: readonly OcrLine[]): BrandMatch[] {
     const last = chain.at(-1)!;
     for (const next of clear) {
       if (chain.includes(next) || !sitsUnder(last.bbox!, next.bbox!, STACKED)) continue;
-      // Right under: no clear line between the two ("ALICE" over "+" over "OLIVIA" is one run, not two).
-      if (clear.some((other) => other !== last && other !== next && between(last.bbox!, other.bbox!, next.bbox!)))
-        continue;
+      // Right under: no clear line between the two ("ALICE" over "+" over "OLIVIA" is one run, not two);
+      // a line read by another read in the same place as either is neither between nor another line.
+      const apart = (other: OcrLine) =>
+        other !== last &&
+        other !== next &&
+        !samePlace(other.bbox!, last.bbox!) &&
+        !samePlace(other.bbox!, next.bbox!) &&
+        between(last.bbox!, other.bbox!, next.bbox!);
+      if (clear.some(apart)) continue;
       const run = [...chain, next];
       const tokens = run.flatMap((l) => tokensOf(withoutWeakEnds(l)));
       for (const alias of EXACT.get(lookalikeKey(tokens.join(''))) ?? []) {

@@ -37,3 +37,14 @@ export function sitsUnder(upper: OcrBox, lower: OcrBox, { gap, ratio }: { gap: n
     across > 0
   );
 }
+
+/**
+ * Whether two lines were read in one place: of heights within twice each other (not a murky line
+ * the page read across the whole label), overlapping across, and down by half the shorter's height.
+ */
+export function samePlace(a: OcrBox, b: OcrBox): boolean {
+  const [ha, hb] = [a.y1 - a.y0, b.y1 - b.y0];
+  const down = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  const across = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  return Math.max(ha, hb) <= 2 * Math.min(ha, hb) && across > 0 && down >= 0.5 * Math.min(ha, hb);
+}

@@ -5,6 +5,7 @@ import { canonicalBrand, findBrands, findStackedBrands, type BrandMatch } from '
 import { foldText } from './fuzzy';
 import { resolveDepartment } from './department';
 import { findLoneSizes, parseLoneSize } from './layout-size';
+import { samePlace } from './ocr-lines';
 import type { EvidenceBundle, PhotoEvidence } from '../evidence/collect-evidence';
 import { CLASS_TO_ITEM_TYPE } from '../evidence/vision/item-type-classifier';
 import { parseCountry, parseRetailPrice, parseStyleNumber, parseTypeWord } from './label-facts';
@@ -446,17 +447,6 @@ function holds(outer?: OcrBox, inner?: OcrBox): boolean {
   if (!outer || !inner) return false;
   const [cx, cy] = [(inner.x0 + inner.x1) / 2, (inner.y0 + inner.y1) / 2];
   return cx >= outer.x0 && cx <= outer.x1 && cy >= outer.y0 && cy <= outer.y1;
-}
-
-/**
- * Whether two lines were read in one place: of heights within twice each other (not a murky line
- * the page read across the whole label), overlapping across, and down by half the shorter's height.
- */
-function samePlace(a: OcrBox, b: OcrBox): boolean {
-  const [ha, hb] = [a.y1 - a.y0, b.y1 - b.y0];
-  const down = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
-  const across = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
-  return Math.max(ha, hb) <= 2 * Math.min(ha, hb) && across > 0 && down >= 0.5 * Math.min(ha, hb);
 }
 
 function sameBox(a?: { y0: number; y1: number }, b?: { y0: number; y1: number }): boolean {

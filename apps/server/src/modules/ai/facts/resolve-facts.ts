@@ -273,15 +273,13 @@ function longestNames(matches: readonly BrandMatch[]): BrandMatch[] {
 /** The lines a brand was read on (two for a wordmark set on two lines). */
 const brandLinesOf = (match: BrandMatch | undefined): string[] => (match ? (match.parts ?? [match.line]) : []);
 
-/** A composition adds up to this; one that does not lost a share to the page read. */
-const WHOLE = 100;
-
 /**
- * The fibre content a photo's lines give. Print the page read left out and
- * that was read on its own (evidence/unread-print.ts) joins the page's lines
- * in reading order when the page's lines give no composition, or one that
- * does not add up to 100 % ("5% SPANDEX" with "95% VISCOSE" dropped) and
- * the joined lines give a whole one.
+ * The fibre content a photo's lines give, only ever a whole one: shares that
+ * do not add up to 100 % lost one to the reads ("5% SPANDEX" with "95%
+ * VISCOSE" dropped) or misread one ("80% Cotton, 40% Polyester"), and a
+ * seller is better asked than told that (decision 048). Print the page read
+ * left out and that was read on its own (evidence/unread-print.ts) joins the
+ * page's lines in reading order when the page's lines give no whole one.
  */
 function materialsOf(p: PhotoEvidence) {
   const page = lines(p);
@@ -291,14 +289,13 @@ function materialsOf(p: PhotoEvidence) {
     .filter((l) => l.reread === 'unread' && l.confidence >= READABLE)
     .sort((a, b) => b.confidence - a.confidence)
     .filter((l, i, all) => !all.slice(0, i).some((o) => sameBox(o.bbox, l.bbox) && o.bbox?.x0 === l.bbox?.x0));
-  if (parsed && total(parsed.parts) >= WHOLE) return parsed;
-  if (unread.length === 0) return faintComposition(p) ?? blocksComposition(p) ?? parsed;
+  if (parsed && isWhole(parsed)) return parsed;
+  if (unread.length === 0) return faintComposition(p) ?? blocksComposition(p);
   // A place read again on its own is read once: its read replaces the page's ("60% (" by "60% COTTON").
   const readAgain = page.filter((l) => unread.some((u) => holds(u.bbox, l.bbox)));
   const rest = page.filter((l) => !readAgain.includes(l));
   const joined = parseMaterials(inReadingOrder([...rest, ...unread]).map((l) => l.text));
-  const best = joined && (!parsed || isWhole(joined)) ? joined : parsed;
-  return best && isWhole(best) ? best : (faintComposition(p) ?? blocksComposition(p) ?? best);
+  return joined && isWhole(joined) ? joined : (faintComposition(p) ?? blocksComposition(p));
 }
 
 /** The composition the page read again in blocks gives (decision 046), kept only when it adds up to 100 %. */
@@ -328,8 +325,6 @@ function faintComposition(p: PhotoEvidence) {
   }
   return undefined;
 }
-
-const total = (parts: readonly { percent: number }[]) => parts.reduce((sum, part) => sum + part.percent, 0);
 
 /** Lines top to bottom by their middles, and left to right within a line. */
 function inReadingOrder<T extends OcrLine>(list: readonly T[]): T[] {

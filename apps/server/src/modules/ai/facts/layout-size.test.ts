@@ -99,6 +99,24 @@ describe('findLoneSizes', () => {
     expect(sizesOf([barred, size!, ...body], [0])).toEqual(['12']);
   });
 
+  it("measures a line's type by its words, not by a mark at its end as tall as the label's edge", () => {
+    // Seed 6 of render-label-photos.ts: the label's edge read as "y" made "MADE IN INDIA" 141 px tall.
+    const lines = label(['80% WOOL', 34], ['20% NYLON', 34], ['MADE IN INDIA y', 141], ['8', 97, 96]);
+    const word = (text: string, confidence: number, y0: number, y1: number) => ({
+      text,
+      confidence,
+      bbox: { x0: 10, x1: 100, y0, y1 },
+    });
+    const y0 = lines[2]!.bbox!.y0;
+    lines[2]!.words = [
+      word('MADE', 96, y0, y0 + 31),
+      word('IN', 96, y0, y0 + 30),
+      word('INDIA', 96, y0, y0 + 30),
+      word('y', 30, y0, y0 + 141),
+    ];
+    expect(findLoneSizes(lines, []).map((s) => [s.size.value, s.place])).toEqual([['8', 'largest text']]);
+  });
+
   it('reads the largest text after the brand on a hang tag', () => {
     const lines = label(['Champion', 50], ['100% POLYESTER', 30], ['M', 110], ['MADE IN CHINA', 30]);
     expect(findLoneSizes(lines, [0]).map((s) => [s.size.value, s.place])).toEqual([['M', 'largest text']]);

@@ -102,6 +102,18 @@ function isLabelLine(text: string): boolean {
 
 const height = (box?: OcrBox) => (box ? box.y1 - box.y0 : 0);
 
+/** A word read this surely measures its line's type. */
+const MEASURED_WORD = 50;
+
+/**
+ * The height of a line's type: the tallest of its words read fairly surely, else its box's. A mark
+ * at a line's end (the label's edge read as "y" or "+", as tall as three lines) is no measure.
+ */
+function typeHeight(line: OcrLine): number {
+  const words = line.words.filter((w) => w.bbox && w.confidence >= MEASURED_WORD && /[\p{L}\p{N}]{2}/u.test(w.text));
+  return words.length > 0 ? Math.max(...words.map((w) => height(w.bbox))) : height(line.bbox);
+}
+
 /** Where a line's letters and digits stand: the box of its words that hold one, else the line's. */
 function lettersBox(line: OcrLine): OcrBox | undefined {
   const words = line.words.filter((w) => w.bbox && /[\p{L}\p{N}]/u.test(w.text)).map((w) => w.bbox!);
@@ -205,9 +217,9 @@ export function findLoneSizes(
   const lastPrint = Math.max(...ordered.map(({ line }, position) => (line.confidence >= LABEL_PRINT ? position : -1)));
   const tallest = Math.max(
     0,
-    ...print.filter(({ line }) => !isBodyLine(line.text)).map(({ line }) => height(line.bbox)),
+    ...print.filter(({ line }) => !isBodyLine(line.text)).map(({ line }) => typeHeight(line)),
   );
-  const bodyHeights = print.filter(({ line }) => isBodyLine(line.text)).map(({ line }) => height(line.bbox));
+  const bodyHeights = print.filter(({ line }) => isBodyLine(line.text)).map(({ line }) => typeHeight(line));
   const bodyHeight = bodyHeights.length > 0 ? Math.max(...bodyHeights) : 0;
   const bodyMedian = [...bodyHeights].sort((a, b) => a - b)[Math.floor((bodyHeights.length - 1) / 2)] ?? 0;
   const foot: LoneSize[] = [];
@@ -222,16 +234,17 @@ export function findLoneSizes(
     // Between the brand (or the top of the label) and its body text.
     const head = bodyStart < 0 ? brandAt >= 0 : position < bodyStart;
     // The largest text after the brand, clearly larger than the body text.
-    const largest = height(line.bbox) > 0 && height(line.bbox) >= tallest && height(line.bbox) >= 1.3 * bodyHeight;
+    const type = typeHeight(line);
+    const largest = type > 0 && type >= tallest && type >= 1.3 * bodyHeight;
     // The label's last line, under its body, in type no smaller than the body's.
     const last = bodyStart >= 0 && position === lastPrint && position > bodyStart;
-    const footSized = height(line.bbox) > 0 && height(line.bbox) >= 0.9 * bodyHeight;
+    const footSized = type > 0 && type >= 0.9 * bodyHeight;
     // The line right over a brand printed under the label's body (care text first, then size and
     // brand), in type larger than the body's own.
     const overFootBrand = bodyStart >= 0 && position > bodyStart && isBrand(ordered[nextPrint(position)]?.index ?? -1);
     if (aboveBrand) {
       if (largest && bodyHeight > 0) found.push({ size, line, place: 'largest text' });
-      else if (overFootBrand && height(line.bbox) >= 1.25 * bodyMedian && line.confidence >= FOOT_CONFIDENCE)
+      else if (overFootBrand && type >= 1.25 * bodyMedian && line.confidence >= FOOT_CONFIDENCE)
         foot.push({ size, line, place: 'over the brand at the foot' });
     } else if (head) found.push({ size, line, place: 'under the brand' });
     else if (largest) found.push({ size, line, place: 'largest text' });

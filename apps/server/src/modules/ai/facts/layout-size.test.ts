@@ -117,6 +117,14 @@ describe('findLoneSizes', () => {
     expect(findLoneSizes(lines, []).map((s) => [s.size.value, s.place])).toEqual([['8', 'largest text']]);
   });
 
+  it('takes no other read of a size for other print, larger than it', () => {
+    // Seed 6 of render-label-photos.ts: "L/G" read "LG" on the page, "1H" in a taller box on its own.
+    const lines = label(['Dior', 86], ['60% COTTON / 40% POLYESTER', 47], ['MADE IN VIETNAM', 34], ['LG', 75, 76]);
+    const again = { ...lines[3]!, text: '1H', confidence: 62 };
+    again.bbox = { ...lines[3]!.bbox!, y0: lines[3]!.bbox!.y0 - 19, y1: lines[3]!.bbox!.y1 + 19 };
+    expect(sizesOf([...lines, again], [0])).toEqual(['L']);
+  });
+
   it('reads the largest text after the brand on a hang tag', () => {
     const lines = label(['Champion', 50], ['100% POLYESTER', 30], ['M', 110], ['MADE IN CHINA', 30]);
     expect(findLoneSizes(lines, [0]).map((s) => [s.size.value, s.place])).toEqual([['M', 'largest text']]);

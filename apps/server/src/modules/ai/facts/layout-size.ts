@@ -1,6 +1,6 @@
 import { boundsOf, type OcrBox, type OcrLine } from '../evidence/ocr';
 import { parseCountry, parseRetailPrice } from './label-facts';
-import { sitsUnder, withoutWeakEnds } from './ocr-lines';
+import { samePlace, sitsUnder, withoutWeakEnds } from './ocr-lines';
 import { parseMaterials } from './materials';
 import { normaliseLetterSize, parseSizes, type ParsedSize } from './size-parser';
 
@@ -214,11 +214,22 @@ export function findLoneSizes(
   // The label's own print, its brand aside: lines read this clearly (a fold or a print on the
   // garment behind the label reads as murky text of any height).
   const print = ordered.filter(({ line, index }) => !isBrand(index) && isLabelPrint(line));
-  const lastPrint = Math.max(...ordered.map(({ line }, position) => (line.confidence >= LABEL_PRINT ? position : -1)));
-  const tallest = Math.max(
-    0,
-    ...print.filter(({ line }) => !isBodyLine(line.text)).map(({ line }) => typeHeight(line)),
-  );
+  // Other print than a line: another read of its own place ("1H" where the page read "LG") is not.
+  const elsewhere = (line: OcrLine) => (other: OcrLine) =>
+    other !== line && !(line.bbox && other.bbox && samePlace(line.bbox, other.bbox));
+  const lastPrint = (line: OcrLine) =>
+    Math.max(
+      ...ordered.map(({ line: other }, position) =>
+        other.confidence >= LABEL_PRINT && (other === line || elsewhere(line)(other)) ? position : -1,
+      ),
+    );
+  const tallest = (line: OcrLine) =>
+    Math.max(
+      0,
+      ...print
+        .filter(({ line: other }) => !isBodyLine(other.text) && elsewhere(line)(other))
+        .map(({ line: other }) => typeHeight(other)),
+    );
   const bodyHeights = print.filter(({ line }) => isBodyLine(line.text)).map(({ line }) => typeHeight(line));
   const bodyHeight = bodyHeights.length > 0 ? Math.max(...bodyHeights) : 0;
   const bodyMedian = [...bodyHeights].sort((a, b) => a - b)[Math.floor((bodyHeights.length - 1) / 2)] ?? 0;
@@ -235,9 +246,9 @@ export function findLoneSizes(
     const head = bodyStart < 0 ? brandAt >= 0 : position < bodyStart;
     // The largest text after the brand, clearly larger than the body text.
     const type = typeHeight(line);
-    const largest = type > 0 && type >= tallest && type >= 1.3 * bodyHeight;
+    const largest = type > 0 && type >= tallest(line) && type >= 1.3 * bodyHeight;
     // The label's last line, under its body, in type no smaller than the body's.
-    const last = bodyStart >= 0 && position === lastPrint && position > bodyStart;
+    const last = bodyStart >= 0 && position === lastPrint(line) && position > bodyStart;
     const footSized = type > 0 && type >= 0.9 * bodyHeight;
     // The line right over a brand printed under the label's body (care text first, then size and
     // brand), in type larger than the body's own.

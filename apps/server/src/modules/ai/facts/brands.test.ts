@@ -111,6 +111,22 @@ describe('findBrands', () => {
     expect(findBrands([line('Kup Penheimep wool blend', 48)])).toEqual([]);
   });
 
+  it('reads a brand that is also a word as its line when it is the one clear word among murk', () => {
+    // Seed 6 of render-label-photos.ts: the label's edge read as "Cw" before "THEORY".
+    const murky: OcrLine = {
+      text: 'Cw THEORY',
+      confidence: 54,
+      words: [
+        { text: 'Cw', confidence: 13, bbox: { x0: 0, y0: 0, x1: 40, y1: 80 } },
+        { text: 'THEORY', confidence: 95, bbox: { x0: 60, y0: 0, x1: 400, y1: 80 } },
+      ],
+    };
+    expect(findBrands([murky]).map((m) => m.brand)).toEqual(['Theory']);
+    // Read fairly surely beside it, the other word makes it running text again.
+    const running = { ...murky, words: [{ ...murky.words[0]!, confidence: 70 }, murky.words[1]!] };
+    expect(findBrands([running])).toEqual([]);
+  });
+
   it('takes no brand from a word of many names alone: "COMPANY" is not C.P. Company', () => {
     // The foot of "NEW YORK &" / "COMPANY" (seed 1 of render-label-photos.ts).
     expect(findBrands([line('COMPANY')])).toEqual([]);

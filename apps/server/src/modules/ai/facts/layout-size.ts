@@ -1,6 +1,6 @@
 import { boundsOf, type OcrBox, type OcrLine } from '../evidence/ocr';
 import { parseCountry, parseRetailPrice } from './label-facts';
-import { samePlace, sitsUnder, withoutWeakEnds } from './ocr-lines';
+import { clearWordOf, samePlace, sitsUnder, withoutWeakEnds } from './ocr-lines';
 import { parseMaterials } from './materials';
 import { normaliseLetterSize, parseSizes, type ParsedSize } from './size-parser';
 
@@ -152,23 +152,6 @@ function waistBesideLength(lines: readonly OcrLine[]): OcrLine[] {
         },
       })),
   );
-}
-
-/** A word read this surely, among words read under `MURK`, is a line of its own. */
-const CLEAR_WORD = 90;
-const MURK = 30;
-
-/**
- * A line of one clear word among murk ("wy 8 Le": the 8 read at 96 %, the
- * garment's print either side of the label under 20 %): the page read ran a
- * size on into the garment behind the label. The clear word alone is the line.
- */
-function clearWordOf(line: OcrLine): OcrLine {
-  const clear = line.words.filter((w) => w.confidence >= CLEAR_WORD);
-  const word = clear[0];
-  if (line.words.length < 2 || clear.length !== 1 || !word?.bbox) return line;
-  if (line.words.some((w) => w !== word && w.confidence >= MURK)) return line;
-  return { text: word.text, confidence: word.confidence, words: [word], bbox: word.bbox };
 }
 
 /** Lines read this clearly are the label's print; murkier ones are folds, shadows or the garment behind it. */

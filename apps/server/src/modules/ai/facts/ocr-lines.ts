@@ -48,3 +48,20 @@ export function samePlace(a: OcrBox, b: OcrBox): boolean {
   const across = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
   return Math.max(ha, hb) <= 2 * Math.min(ha, hb) && across > 0 && down >= 0.5 * Math.min(ha, hb);
 }
+
+/** A word read this surely, among words read under `MURK`, is a line of its own. */
+const CLEAR_WORD = 90;
+const MURK = 30;
+
+/**
+ * A line of one clear word among murk ("wy 8 Le": the 8 read at 96 %, the
+ * garment's print either side of the label under 20 %): the page read ran a
+ * size on into the garment behind the label. The clear word alone is the line.
+ */
+export function clearWordOf(line: OcrLine): OcrLine {
+  const clear = line.words.filter((w) => w.confidence >= CLEAR_WORD);
+  const word = clear[0];
+  if (line.words.length < 2 || clear.length !== 1 || !word?.bbox) return line;
+  if (line.words.some((w) => w !== word && w.confidence >= MURK)) return line;
+  return { text: word.text, confidence: word.confidence, words: [word], bbox: word.bbox };
+}

@@ -197,20 +197,21 @@ export function findLoneSizes(
   // The label's own print, its brand aside: lines read this clearly (a fold or a print on the
   // garment behind the label reads as murky text of any height).
   const print = ordered.filter(({ line, index }) => !isBrand(index) && isLabelPrint(line));
-  // Other print than a line: another read of its own place ("1H" where the page read "LG") is not.
-  const elsewhere = (line: OcrLine) => (other: OcrLine) =>
-    other !== line && !(line.bbox && other.bbox && samePlace(line.bbox, other.bbox));
+  // Another read of a line's own place ("1H" where the page read "LG") is not other print beside it.
+  const rereadOf = (line: OcrLine, other: OcrLine) =>
+    other !== line && line.bbox !== undefined && other.bbox !== undefined && samePlace(line.bbox, other.bbox);
+  // Where the label's last clear line is, and how tall its largest type is, a line's rereads aside.
   const lastPrint = (line: OcrLine) =>
     Math.max(
       ...ordered.map(({ line: other }, position) =>
-        other.confidence >= LABEL_PRINT && (other === line || elsewhere(line)(other)) ? position : -1,
+        other.confidence >= LABEL_PRINT && !rereadOf(line, other) ? position : -1,
       ),
     );
   const tallest = (line: OcrLine) =>
     Math.max(
       0,
       ...print
-        .filter(({ line: other }) => !isBodyLine(other.text) && elsewhere(line)(other))
+        .filter(({ line: other }) => !isBodyLine(other.text) && !rereadOf(line, other))
         .map(({ line: other }) => typeHeight(other)),
     );
   const bodyHeights = print.filter(({ line }) => isBodyLine(line.text)).map(({ line }) => typeHeight(line));

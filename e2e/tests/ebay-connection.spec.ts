@@ -43,6 +43,9 @@ test('a new seller connects eBay from the Welcome screen through the popup', asy
   await expect(badge).toHaveAttribute('data-tone', 'yellow');
   await expect(badge).toContainText('Emulator');
   await expect(badge).toContainText('eBay connected as emulated_seller');
+  // A desktop has the room: the seller's eBay name is shown whole, not cut to "emulated_...".
+  const message = badge.getByText('eBay connected as emulated_seller');
+  expect(await message.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
   await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
   await expectNoToken(page);

@@ -81,5 +81,10 @@ test('the plans switch between monthly and annual prices, and the page fits a 37
 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // The footer's short links are still 44 px touch targets.
+  for (const name of ['Features', 'Pricing', 'FAQ']) {
+    const box = await page.getByRole('navigation', { name: 'Product' }).getByRole('link', { name }).boundingBox();
+    expect(box?.width, name).toBeGreaterThanOrEqual(44);
+  }
   await expect(page.locator('meta[property="product:price:amount"]')).toHaveAttribute('content', '0');
 });

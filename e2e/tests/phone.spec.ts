@@ -39,7 +39,7 @@ test('every route and dashboard tab fits a 375 px phone, with 44 px touch target
   const seller = await createAccount(page, 'Fiona Phone');
   await connectThroughApi(page);
   for (const [i, sku] of ['COAT-1', 'DRESS-1'].entries()) await uploadGroup(page, sku, 1, i);
-  const [coat] = await seededApp.seedItems(seller.email, [
+  const [coat, dress] = await seededApp.seedItems(seller.email, [
     { sku: 'COAT-1', title: 'Patagonia Better Sweater Fleece Jacket Size L Blue', suggestedPrice: 45 },
     { sku: 'DRESS-1', title: 'Reformation Floral Midi Dress Size 6', suggestedPrice: 38 },
   ]);
@@ -50,6 +50,8 @@ test('every route and dashboard tab fits a 375 px phone, with 44 px touch target
     '/capture',
     `/details/${coat}`,
     `/preview/${coat}`,
+    // Not posted yet: the platform chooser and the business-policy selectors.
+    `/preview/${dress}`,
     '/settings',
     '/ai-insights',
     '/admin/keywords',

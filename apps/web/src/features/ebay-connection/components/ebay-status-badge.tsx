@@ -60,7 +60,9 @@ export function EbayStatusBadge() {
     >
       <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
       <span className="font-semibold">{view.environment}</span>
-      <span className="max-w-52 min-w-0 truncate">{view.message}</span>
+      <span className="min-w-0 truncate" title={view.message}>
+        {view.message}
+      </span>
       <button
         type="button"
         onClick={() => void query.refetch()}

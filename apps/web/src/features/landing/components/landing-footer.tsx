@@ -3,7 +3,7 @@ import { LogoMark } from '../../../components/logo';
 import { LandingLink } from '../landing-host';
 
 const linkClass =
-  'inline-flex min-h-11 items-center text-slate-300 underline-offset-4 hover:text-white hover:underline';
+  'inline-flex min-h-11 min-w-11 items-center text-slate-300 underline-offset-4 hover:text-white hover:underline';
 
 /**
  * Footer (spec part 3, section 2): links, the contact e-mail, live chat hours

@@ -83,7 +83,7 @@ export function PreviewPage({ connect }: { connect?: (returnPath: string) => Rea
     <main className="mx-auto max-w-6xl px-4 py-6">
       {back}
       <h1 className="mt-2 text-2xl font-bold">Listing Preview</h1>
-      <div className="mt-4 grid gap-6 lg:grid-cols-[2fr_3fr]">
+      <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[2fr_3fr]">
         <ListingPreviewCard item={item.data} />
         <div className="flex flex-col gap-4">
           <PlatformChooser selected={selected} onChange={setSelected} />

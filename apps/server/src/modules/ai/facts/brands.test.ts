@@ -127,6 +127,26 @@ describe('findBrands', () => {
     expect(findBrands([running])).toEqual([]);
   });
 
+  it('reads a brand that is also a word as its line when a letter read poorly stands at its end', () => {
+    // Seed 1 of render-label-photos.ts: the label's edge read as "I" before a display "weekday".
+    const edged: OcrLine = {
+      text: 'I weekday',
+      confidence: 64,
+      words: [
+        { text: 'I', confidence: 32, bbox: { x0: 0, y0: 0, x1: 20, y1: 300 } },
+        { text: 'weekday', confidence: 96, bbox: { x0: 60, y0: 0, x1: 600, y1: 300 } },
+      ],
+    };
+    expect(findBrands([edged]).map((m) => m.brand)).toEqual(['Weekday']);
+    // Two letters, or one letter read surely, are a word of the line: "A weekday" is running text.
+    const word = {
+      ...edged,
+      text: 'A weekday',
+      words: [{ ...edged.words[0]!, text: 'A', confidence: 80 }, edged.words[1]!],
+    };
+    expect(findBrands([word])).toEqual([]);
+  });
+
   it('takes no brand from a word of many names alone: "COMPANY" is not C.P. Company', () => {
     // The foot of "NEW YORK &" / "COMPANY" (seed 1 of render-label-photos.ts).
     expect(findBrands([line('COMPANY')])).toEqual([]);

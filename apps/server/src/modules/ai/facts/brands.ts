@@ -78,10 +78,13 @@ const MAX_SPAN_TOKENS = 4;
  */
 export function findBrands(lines: readonly OcrLine[]): BrandMatch[] {
   const best = new Map<string, BrandMatch>();
-  // A clear word among murk is also a line of its own ("Cw THEORY": THEORY at 95 %, "Cw" at 13 %).
+  // A clear word among murk is also a line of its own ("Cw THEORY": THEORY at 95 %, "Cw" at 13 %),
+  // and so is a line without a letter read poorly at its ends ("I weekday": the label's edge read as I).
   const read = lines.flatMap((line) => {
     const clear = clearWordOf(line);
-    return clear === line ? [line] : [line, clear];
+    const trimmed = withoutWeakEnds(line);
+    const variants = [clear, ...(trimmed === line.text ? [] : [{ ...line, text: trimmed }])];
+    return [line, ...variants.filter((v) => v !== line)];
   });
   for (const line of read) {
     for (const match of matchLine(line)) {

@@ -72,6 +72,28 @@ describe('findLoneSizes', () => {
     expect(sizesOf([brand!, waist!, small, body!], [0])).not.toContain('W30 L32');
   });
 
+  it('reads a length whose L was read as 1, or under "36 x", and a waist among marks', () => {
+    expect(sizesOf(label(['HELLY HANSEN', 80], ['W34', 60], ['130', 60], ['100% COTTON', 30]), [0])).toEqual([
+      'W34 L30',
+    ]);
+    expect(sizesOf(label(['LOEWE', 80], ['36 x', 60], ['30', 60], ['55% LINEN 45% COTTON', 30]), [0])).toEqual([
+      'W36 L30',
+    ]);
+    // A bare number is a length only under "36 x", not under "W36".
+    expect(sizesOf(label(['LOEWE', 80], ['W36', 60], ['30', 60], ['55% LINEN 45% COTTON', 30]), [0])).not.toContain(
+      'W36 L30',
+    );
+    const [brand, waist, length, body] = label(['FENDI', 80], ['W30', 60], ['L32', 60], ['100% COTTON', 30]);
+    const word = (text: string, confidence: number) => ({ text, confidence, bbox: waist!.bbox });
+    const marked = {
+      ...waist!,
+      text: ': : W30 : h',
+      confidence: 41,
+      words: [word(':', 51), word(':', 39), word('W30', 68), word(':', 16), word('h', 31)],
+    };
+    expect(sizesOf([brand!, marked, length!, body!], [0])).toEqual(['W30 L32']);
+  });
+
   it("reads the largest print of a hang tag that names no brand, the tag's price marking it as a label", () => {
     expect(sizesOf(label(['16', 82], ['$79.00', 69]))).toEqual(['16']);
     expect(sizesOf(label(['16', 82], ['SALE', 69]))).toEqual([]);

@@ -123,35 +123,44 @@ function lettersBox(line: OcrLine): OcrBox | undefined {
 /**
  * "W32" and "L30" read as two lines: side by side on one row (a wide gap between them on the
  * label), or the length right under the waist in type of its size. One line "W32 L30" over
- * both boxes, the waist first; lines apart otherwise stay apart.
+ * both boxes, the waist first; lines apart otherwise stay apart. "36 x" over "30" is the
+ * same size printed the other way.
  */
-const WAIST_ALONE = /^W\s?[2-4][0-9]$/;
-const LENGTH_ALONE = /^L\s?[2-4][0-9]$/;
+const WAIST_ALONE = /^W\s?([2-4][0-9])$|^([2-4][0-9])\s?[xX×]$/;
+/** The L as OCR reads it too ("130" under "W34" is L30); a bare number only under "36 x". */
+const LENGTH_ALONE = /^[L1I|]\s?([2-3][0-9])$/;
+const BARE_LENGTH = /^([2-3][0-9])$/;
 
 function waistBesideLength(lines: readonly OcrLine[]): OcrLine[] {
-  const part = (pattern: RegExp) => lines.filter((l) => l.bbox && pattern.test(l.text.trim().toUpperCase()));
+  // The line without marks that hold no letter or digit, and without a box's rule or a shadow
+  // read at its ends (": : W30 : h").
+  const marksAside = (line: OcrLine): OcrLine => {
+    const words = line.words.filter((w) => /[\p{L}\p{N}]/u.test(w.text));
+    return words.length === line.words.length ? line : { ...line, words, text: words.map((w) => w.text).join(' ') };
+  };
+  const read = lines.flatMap((line) =>
+    line.bbox ? [{ line, text: withoutWeakEnds(marksAside(line)).trim().toUpperCase() }] : [],
+  );
   const rowOf = (a: OcrBox, b: OcrBox) =>
     Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.min(height(a), height(b)) / 2;
-  const lengths = part(LENGTH_ALONE);
-  return part(WAIST_ALONE).flatMap((waist) =>
-    lengths
-      .filter(
-        (length) =>
-          (rowOf(waist.bbox!, length.bbox!) && length.bbox!.x0 > waist.bbox!.x0) ||
-          sitsUnder(waist.bbox!, length.bbox!, { gap: 1, ratio: 1.5 }),
-      )
-      .map((length) => ({
-        text: `${waist.text.trim().replace(/\s/g, '')} ${length.text.trim().replace(/\s/g, '')}`,
-        confidence: Math.min(waist.confidence, length.confidence),
-        words: [],
-        bbox: {
-          x0: waist.bbox!.x0,
-          y0: Math.min(waist.bbox!.y0, length.bbox!.y0),
-          x1: length.bbox!.x1,
-          y1: Math.max(waist.bbox!.y1, length.bbox!.y1),
+  return read.flatMap((waist) => {
+    const w = WAIST_ALONE.exec(waist.text);
+    if (!w) return [];
+    const lengthForm = w[1] ? LENGTH_ALONE : BARE_LENGTH;
+    return read.flatMap((length) => {
+      const l = lengthForm.exec(length.text);
+      const [a, b] = [waist.line.bbox!, length.line.bbox!];
+      if (!l || !((rowOf(a, b) && b.x0 > a.x0) || sitsUnder(a, b, { gap: 1, ratio: 1.5 }))) return [];
+      return [
+        {
+          text: `W${w[1] ?? w[2]} L${l[1]}`,
+          confidence: Math.min(waist.line.confidence, length.line.confidence),
+          words: [],
+          bbox: { x0: a.x0, y0: Math.min(a.y0, b.y0), x1: b.x1, y1: Math.max(a.y1, b.y1) },
         },
-      })),
-  );
+      ];
+    });
+  });
 }
 
 /** Lines read this clearly are the label's print; murkier ones are folds, shadows or the garment behind it. */

@@ -53,6 +53,10 @@ describe('parseSizes', () => {
     ['SILE 12', '12'],
     ['5IZF L', 'L'],
     ['S1Zr 14', '14'],
+    // A waist by length as one word, whatever the murk beside it; the W read as N before an L
+    ['a= 32x32', 'W32 L32'],
+    ['iY 4 32X30', 'W32 L30'],
+    ['N30 L32', 'W30 L32'],
   ])('reads %s as %s', (text, expected) => {
     expect(first(text)).toBe(expected);
   });
@@ -69,6 +73,11 @@ describe('parseSizes', () => {
     ['ONLY SILE 12 TODAY'],
     ['MADE IN UK 100% COTTON'],
     ['PLUS 2'],
+    // A measure, not a waist by length; a number run into it; an N not followed by a length
+    ['30x40 cm'],
+    ['32x30mm'],
+    ['132x30'],
+    ['N30 32'],
   ])('finds no size in %s', (text) => {
     expect(parseSizes(text)).toEqual([]);
   });

@@ -60,10 +60,14 @@ const PATTERNS: {
 }[] = [
   {
     // W32 L30, W 32 / L 30, 32W 30L
-    // OCR reads the L as 1, "1.", I or a bar, and may double the W.
+    // OCR reads the L as 1, "1.", I or a bar, may double the W, and reads it as N before an L.
     regex:
-      /\bW\s?([2-5][0-9])\s*[/,]?\s*(?:[L1I|]|1\.)\s?([2-3][0-9])\b|\b([2-5][0-9])\s?W+\s*[/,]?\s*([2-3][0-9])\s?[L1I|]\b/,
-    parse: (m) => ({ value: `W${m[1] ?? m[3]} L${m[2] ?? m[4]}`, kind: 'waist_length', strength: 0.95 }),
+      /\bW\s?([2-5][0-9])\s*[/,]?\s*(?:[L1I|]|1\.)\s?([2-3][0-9])\b|\bN([2-5][0-9])\s?L([2-3][0-9])\b|\b([2-5][0-9])\s?W+\s*[/,]?\s*([2-3][0-9])\s?[L1I|]\b/,
+    parse: (m) => ({
+      value: `W${m[1] ?? m[3] ?? m[5]} L${m[2] ?? m[4] ?? m[6]}`,
+      kind: 'waist_length',
+      strength: 0.95,
+    }),
   },
   {
     // "32W 32" with the L lost: jeans tags print waist then length.
@@ -73,6 +77,11 @@ const PATTERNS: {
   {
     // 32x30 or 32 X 30 next to a size or waist word, as on jeans tags.
     regex: new RegExp(String.raw`\b(?:${PREFIX}|WAIST)\s*[:.]?\s*([2-5][0-9])\s?[xX×]\s?([2-3][0-9])\b`),
+    parse: (m) => ({ value: `W${m[1]} L${m[2]}`, kind: 'waist_length', strength: 0.9 }),
+  },
+  {
+    // "32x32" as one word, a waist and a length no other print makes; not a measure ("30x40 cm").
+    regex: /(?<![0-9A-Z.,])([2-4][0-9])[xX×]([2-3][0-9])(?![0-9A-Z.,%"])(?! ?(?:CM|MM|IN)\b)/,
     parse: (m) => ({ value: `W${m[1]} L${m[2]}`, kind: 'waist_length', strength: 0.9 }),
   },
   {

@@ -45,7 +45,10 @@ async function inventoryRow(page: Page) {
   return page.getByRole('row', { name: new RegExp(TITLE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
 }
 
-test('a posted item appears in Inventory with its SKU, quantity and live listing', async ({ page, seededApp }) => {
+test('a posted item appears in Inventory with its SKU, quantity and live listing, and on Generate as live', async ({
+  page,
+  seededApp,
+}) => {
   test.setTimeout(90_000);
   await postedItem(page, seededApp, 'Stu Stock', 'JEANS-INV-1');
 
@@ -55,6 +58,24 @@ test('a posted item appears in Inventory with its SKU, quantity and live listing
   await expect(row).toContainText('Available: 1');
   const listed = row.getByRole('link', { name: 'On eBay: 1 · live' });
   await expect(listed).toHaveAttribute('href', /\/_emulator\/ebay\/itm\/\d+$/);
+
+  // The Generate screen says the item is live, not ready to post, and only its delete ends a listing.
+  await uploadGroup(page, 'PLAIN-1');
+  await page.goto('/app?tab=generate');
+  const generated = page.getByRole('row', { name: /JEANS-INV-1/ });
+  await expect(generated.getByRole('link', { name: /^Live on eBay/ })).toHaveAttribute(
+    'href',
+    /\/_emulator\/ebay\/itm\/\d+$/,
+  );
+  await expect(generated).not.toContainText('Ready to post');
+  await expect(page.getByText('2 items · 0 selected · 0 ready to post')).toBeVisible();
+  const confirm = page.getByRole('dialog', { name: 'Delete item?' });
+  await generated.getByRole('button', { name: 'Delete JEANS-INV-1' }).click();
+  await expect(confirm).toContainText('This action cannot be undone. Its live eBay listing is ended first.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Delete PLAIN-1' }).click();
+  await expect(confirm).toContainText('Are you sure you want to delete the item for SKU PLAIN-1?');
+  await expect(confirm).not.toContainText('eBay');
 });
 
 test('deleting a live item ends its listing on eBay', async ({ page, seededApp }) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Database, Db } from '@listlens/db';
 import type { Engines } from './adapters/engines';
@@ -24,7 +25,7 @@ import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerPhotosRoutes } from './modules/photos/photos.routes';
 import { trustedOriginsFor } from './auth/auth';
 import { ebayEmulator } from '@listlens/ebay-emulator';
-import { EMULATOR_PREFIX } from './adapters/ebay/ebay-environment';
+import { EMULATOR_PREFIX, EMULATOR_STATE_FILE } from './adapters/ebay/ebay-environment';
 import type { EbayDeps } from './modules/ebay-connection/ebay-deps';
 import { registerEbayConnectionRoutes } from './modules/ebay-connection/ebay-connection.routes';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
@@ -40,7 +41,7 @@ import { registerTaxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
 import type { TaxonomyDeps } from './modules/taxonomy';
 import type { UploadActivity } from './modules/photos';
 import type { StockListingsReader, StockWatch } from './modules/inventory';
-import type { Analyzer, ItemListingsEnder } from './modules/items';
+import type { Analyzer, ItemListingsEnder, ItemListingsReader } from './modules/items';
 import type { PricingDeps } from './modules/pricing';
 import { registerPricingRoutes } from './modules/pricing/pricing.routes';
 
@@ -77,6 +78,8 @@ export type AppDeps = {
   repriceItem: (userId: string, itemId: string) => Promise<void>;
   /** Ends items' live eBay listings before they are deleted (issue 18, point 5). */
   endItemListings: ItemListingsEnder;
+  /** Each item's eBay listing, for the Generate screen's rows (what is live is not ready to post). */
+  itemListings: ItemListingsReader;
   /** Each stock SKU's eBay listing, for the inventory screen (issue 18, point 4). */
   stockListings: StockListingsReader;
   /** Mail: SMTP when SMTP_URL is set, otherwise each message is written to DATA_DIR/outbox (issue 18, point 9). */
@@ -156,6 +159,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       declinedUrl: '/auth/ebay/callback',
       // Anyone who reaches /_sim can reset or fault eBay for every seller: only on this machine or in tests.
       simEndpoints: config.emulatorControls,
+      // The tokens it issued are stored in the database: it keeps them, and the sellers' policies and
+      // listings behind them, in the data folder, so a restart on the same data stays connected (decision 049).
+      stateFile: path.join(config.DATA_DIR, EMULATOR_STATE_FILE),
     });
   await registerSpa(app, deps.webDist);
 

@@ -12,7 +12,13 @@ import { defaultAnalyzer } from './jobs/workers';
 import { createProfile } from './modules/profile';
 import { createUploadActivity } from './modules/photos';
 import { createEbayDeps } from './modules/ebay-connection';
-import { createPostingState, endListingsOfItems, findStockListings, quantitySyncWatch } from './modules/listings';
+import {
+  createPostingState,
+  endListingsOfItems,
+  findItemListingStates,
+  findStockListings,
+  quantitySyncWatch,
+} from './modules/listings';
 import { createTaxonomyDeps } from './modules/taxonomy';
 import { createPricingDeps, sendPricingRefresh } from './modules/pricing';
 
@@ -55,6 +61,7 @@ export function createDeps(options: { config: Config; database: Database; secret
     stockWatch: quantitySyncWatch({ db, jobs, logger }),
     repriceItem: (userId, itemId) => sendPricingRefresh(jobs, userId, itemId),
     endItemListings: (userId, itemIds) => endListingsOfItems({ db, ebay }, userId, itemIds),
+    itemListings: (userId, itemIds) => findItemListingStates({ db, jobs }, userId, itemIds),
     stockListings: (userId, skus) => findStockListings(db, userId, skus),
     mailer: createMailer(config, logger),
     webDist,

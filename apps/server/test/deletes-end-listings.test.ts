@@ -8,6 +8,7 @@ import {
   postingWorldForFile,
   sellerOnEmulator,
   settledListing,
+  uploadPhoto,
   type PostingSeller,
 } from './posting-support';
 
@@ -79,6 +80,45 @@ describe('deleting one item', () => {
     await posted(seller, 'GROUP-1');
     expect((await del(seller, '/api/items/groups/GROUP-1')).statusCode).toBe(204);
     expect((await ebayStatuses('del_group'))['GROUP-1']).toBe('ENDED');
+  });
+});
+
+describe('the Generate screen', () => {
+  it("names each group's eBay listing: live, none for a group never generated, then ended", async () => {
+    const seller = await connectedSeller(world, 'gen-listed@example.com', 'gen_listed');
+    const { itemId, listing } = await posted(seller, 'LISTED-1');
+    const assign = (url: string, sku: string) =>
+      world.t.app.inject({
+        method: 'POST',
+        url: '/api/photos/assign',
+        headers: { cookie: seller.cookie },
+        payload: { ids: [url.split('/')[3]], sku },
+      });
+    // The posted item's photo is its SKU group's; a second group was never generated.
+    const item = (await world.t.app.inject({ url: `/api/items/${itemId}`, headers: { cookie: seller.cookie } })).json();
+    expect((await assign(item.images[0], 'LISTED-1')).statusCode).toBe(200);
+    expect((await assign(await uploadPhoto(world.t, seller.cookie), 'PLAIN-1')).statusCode).toBe(200);
+    const groups = async () =>
+      (await world.t.app.inject({ url: '/api/items/groups', headers: { cookie: seller.cookie } })).json().groups as {
+        sku: string;
+        item: { id: string } | null;
+        listing: unknown;
+      }[];
+
+    const before = await groups();
+    expect(before.map((g) => [g.sku, g.item?.id ?? null, g.listing])).toEqual([
+      ['LISTED-1', itemId, { status: 'active', url: listing.listingUrl }],
+      ['PLAIN-1', null, null],
+    ]);
+    expect(listing.listingUrl).toMatch(/^http:\/\/.+\/itm\/\d+$/);
+
+    const ended = await world.t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${listing.id}/end`,
+      headers: { cookie: seller.cookie },
+    });
+    expect(ended.statusCode).toBe(200);
+    expect((await groups())[0]?.listing).toEqual({ status: 'ended', url: listing.listingUrl });
   });
 });
 

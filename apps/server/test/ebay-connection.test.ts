@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { schema } from '@listlens/db';
 import { startEbayEmulator, type RunningEbayEmulator } from '@listlens/ebay-emulator';
+import { EBAY_TEXT, POSTING_TEXT } from '@listlens/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengeResponse } from '../src/modules/ebay-connection/account-deletion.service';
 import { getValidAccessToken, refreshDueConnections } from '../src/modules/ebay-connection/ebay-connection.service';
@@ -140,8 +141,8 @@ describe('connecting eBay', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('refreshes 600 s before expiry, and clears the connection when eBay refuses the refresh token', async () => {
-    const { userId } = await connectedSeller('refresh@example.com');
+  it('refreshes 600 s before expiry, and asks for a reconnect when eBay refuses the refresh token', async () => {
+    const { cookie, userId } = await connectedSeller('refresh@example.com');
     const before = await getValidAccessToken(t.deps.ebay, userId);
     expect(await refreshDueConnections(t.deps.ebay)).toEqual({ refreshed: 0, cleared: 0 });
     clock += (7200 - 590) * 1000;
@@ -161,7 +162,50 @@ describe('connecting eBay', () => {
       .select()
       .from(schema.marketplaceConnections)
       .where(eq(schema.marketplaceConnections.userId, userId));
-    expect(rows).toHaveLength(0);
+    // Spec part 1, section 4: the tokens are cleared; the row stays to say whom to reconnect.
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ refreshTokenEncrypted: null, accessTokenEncrypted: '' });
+    expect(rows[0]?.refreshRefusedAt).not.toBeNull();
+
+    const status = await t.app.inject({ url: '/api/ebay/status', headers: { cookie } });
+    expect(status.json()).toMatchObject({
+      connected: false,
+      needsReconnect: true,
+      ebayUsername: 'thrifty_threads_nyc',
+      hasAccessToken: false,
+      hasRefreshToken: false,
+      scopes: [],
+    });
+    const policies = await t.app.inject({ url: '/api/listings/policies', headers: { cookie } });
+    expect(policies.json()).toMatchObject({ code: 'ebay_not_connected', message: POSTING_TEXT.connectFirst });
+    // A refused token is never sent to eBay again: once the timer has met every connection of this
+    // eBay user (other tests connected it too), it leaves them alone.
+    await refreshDueConnections(t.deps.ebay);
+    const calls: string[] = [];
+    const oauth = t.deps.ebay.oauth;
+    t.deps.ebay.oauth = { ...oauth, refresh: (...args) => (calls.push('refresh'), oauth.refresh(...args)) };
+    try {
+      await refreshDueConnections(t.deps.ebay);
+      await expect(getValidAccessToken(t.deps.ebay, userId)).rejects.toThrow(EBAY_TEXT.noValidToken);
+    } finally {
+      t.deps.ebay.oauth = oauth;
+    }
+    expect(calls).toEqual([]);
+
+    // Reconnecting clears the mark.
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/api/ebay/connect',
+      headers: { cookie },
+      payload: { returnPath: '/app' },
+    });
+    const back = await consent(start.json().authUrl, 'agree');
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/ebay/callback', headers: { cookie }, payload: back }))
+        .statusCode,
+    ).toBe(200);
+    const again = await t.app.inject({ url: '/api/ebay/status', headers: { cookie } });
+    expect(again.json()).toMatchObject({ connected: true, needsReconnect: false, hasRefreshToken: true });
   });
 
   it('takes a manual token (7200 s) but refuses a blank one and the development placeholder', async () => {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '@listlens/db/testing';
 import { startEbayEmulator } from '@listlens/ebay-emulator';
@@ -27,7 +30,17 @@ export async function createTestApp(
   const ebayBases = emulator
     ? { EBAY_AUTH_BASE: emulator.url, EBAY_API_BASE: emulator.url, EBAY_APIZ_BASE: emulator.url }
     : {};
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '3000', ...ebayBases, ...env });
+  // A data folder of its own unless the test names one: the built-in emulator keeps its state there,
+  // and a test must never write to (or reset the eBay of) the project's ./data.
+  const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'listlens-test-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '3000',
+    ...ebayBases,
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+    ...env,
+  });
   const deps = {
     ...createDeps({ config, database, secret: 'test-secret-test-secret-test-secret-0123', webDist }),
     ...swap,
@@ -44,6 +57,7 @@ export async function createTestApp(
       await closeEngines(deps.engines);
       await database.dispose();
       await emulator?.close();
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

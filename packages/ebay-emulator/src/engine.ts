@@ -7,11 +7,14 @@ import { createNotificationSigner, type NotificationSigner } from './notificatio
 import { createIdSource, type IdSource } from './state/ids';
 import { createClock, type Clock } from './state/clock';
 import { createSellerRegistry, type SellerRegistry } from './state/sellers';
+import { createStateWriter, readStateFile, type EngineSnapshot } from './state/state-file';
 import { createTaxonomyState, type TaxonomyState } from './taxonomy/tree-versions';
 
 /**
  * Everything one emulator instance knows, in memory: it is a test double of a
- * third party, so nothing is persisted and two instances share nothing. The
+ * third party, so two instances share nothing. With `stateFile` it also keeps
+ * what it knows in that file (read at creation, written by `save`), so a host
+ * restarted on the same data keeps its sellers connected, as eBay would. The
  * host keeps a handle on it to drive the emulator from tests (expire a token,
  * script a fault) without going through HTTP.
  */
@@ -34,6 +37,10 @@ export type EmulatorEngine = {
   notificationSigner: () => NotificationSigner;
   /** Forget every seller, token, listing and order, restart the id counters, go back to the default tree version and the host's time. */
   reset: () => void;
+  /** What `stateFile` keeps: everything needed to honour the tokens, policies and listings issued so far. */
+  snapshot: () => EngineSnapshot;
+  /** Writes the snapshot to `stateFile` (nothing without one); the plugin calls it after each change. */
+  save: () => Promise<void>;
 };
 
 export function createEmulatorEngine(input: EbayEmulatorOptions = {}): EmulatorEngine {
@@ -53,6 +60,26 @@ export function createEmulatorEngine(input: EbayEmulatorOptions = {}): EmulatorE
   let catalogue: Catalogue | undefined;
   const simulatedSales: CatalogueSale[] = [];
   let signer: NotificationSigner | undefined;
+
+  const snapshot = (): EngineSnapshot => ({
+    format: 1,
+    oauth: oauth.save(),
+    sellers: sellers.save(),
+    ids: ids.save(),
+    treeVersion: taxonomy.version(),
+    clockOffsetMs: clock.offsetMs(),
+    simulatedSales,
+  });
+  const saved = options.stateFile ? readStateFile(options.stateFile) : undefined;
+  if (saved) {
+    oauth.restore(saved.oauth);
+    sellers.restore(saved.sellers);
+    ids.restore(saved.ids);
+    taxonomy.moveTo(saved.treeVersion);
+    clock.advance(saved.clockOffsetMs);
+    simulatedSales.push(...saved.simulatedSales);
+  }
+  const writer = options.stateFile ? createStateWriter(options.stateFile, snapshot) : undefined;
 
   return {
     options,
@@ -86,5 +113,7 @@ export function createEmulatorEngine(input: EbayEmulatorOptions = {}): EmulatorE
       taxonomy.reset();
       clock.reset();
     },
+    snapshot,
+    save: () => writer?.write() ?? Promise.resolve(),
   };
 }

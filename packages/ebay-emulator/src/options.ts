@@ -52,6 +52,12 @@ export type EbayEmulatorOptions = {
   faults?: FaultOptions;
   /** Serve the emulator-only `/_sim/*` endpoints (buy a listing, faults, token tricks). */
   simEndpoints?: boolean;
+  /**
+   * A JSON file that keeps the emulator's state (tokens, sellers, their policies,
+   * listings and orders) across restarts: read at start, written after every
+   * request that may change it. Unset: everything lives in memory only.
+   */
+  stateFile?: string;
 };
 
 export type ResolvedFaults = Required<FaultOptions>;
@@ -75,6 +81,7 @@ export type ResolvedOptions = {
   applicationScopes: readonly string[];
   faults: ResolvedFaults;
   simEndpoints: boolean;
+  stateFile: string | undefined;
 };
 
 /** Defaults that make `EBAY_ENV=emulator` work with no configuration at all. */
@@ -127,5 +134,6 @@ export function resolveOptions(options: EbayEmulatorOptions = {}): ResolvedOptio
     applicationScopes: options.applicationScopes ?? APPLICATION_SCOPES,
     faults: resolveFaults(options.faults),
     simEndpoints: options.simEndpoints ?? true,
+    stateFile: options.stateFile,
   };
 }

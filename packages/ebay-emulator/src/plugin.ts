@@ -47,6 +47,19 @@ export const ebayEmulator: FastifyPluginAsync<EbayEmulatorPluginOptions> = async
     baseUrl: (request) => engine.options.publicBaseUrl ?? `${request.protocol}://${request.host}${prefix}`,
   };
 
+  // With a state file, every request that may change the state saves it: every method but GET,
+  // and the consent page, whose GET opens a consent the seller answers (perhaps after a restart).
+  if (engine.options.stateFile) {
+    const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
+    app.addHook('onResponse', async (request) => {
+      if (reads.has(request.method) && localPath(request) !== '/oauth2/authorize') return;
+      await engine.save().catch((error: unknown) => {
+        request.log.error({ err: error }, 'the eBay emulator could not save its state');
+      });
+    });
+    app.addHook('onClose', () => engine.save());
+  }
+
   registerBodyParsers(app);
   registerErrorHandling(app, localPath);
   registerConsentRoutes(context);

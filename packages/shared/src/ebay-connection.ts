@@ -25,6 +25,9 @@ export const EBAY_TEXT = {
   timeout: 'Authentication request timed out. Please try again.',
   noRefreshToken: 'No refresh token available',
   noValidToken: 'No valid authentication token available',
+  /** eBay refused the refresh token (revoked, expired or issued to another keyset): spec part 1's Reconnect. */
+  reconnectNeeded:
+    'Not Connected: eBay no longer accepts this connection. Reconnect your eBay account to keep posting.',
 } as const;
 
 /** Manual tokens are assumed to live 7200 s (spec part 1, section 9). */
@@ -75,5 +78,7 @@ export const EbayStatusSchema = z.object({
   hasRefreshToken: z.boolean(),
   accessTokenLength: z.number().int(),
   tokenType: z.string().nullable(),
+  /** eBay refused the refresh token (revoked, expired, another keyset): not connected, and Reconnect is offered. */
+  needsReconnect: z.boolean(),
 });
 export type EbayStatus = z.infer<typeof EbayStatusSchema>;

@@ -49,9 +49,12 @@ export const GENERATE_TEXT = {
 } as const;
 
 export const generateAllLabel = (notStarted: number) => `Generate All Items (${notStarted})`;
-// The spec's question, and that a live eBay listing is ended first (issue 18, point 5).
-export const deleteListingConfirm = (sku: string) =>
-  `Are you sure you want to delete the item for SKU ${sku}? This action cannot be undone. Its live eBay listing is ended first.`;
+/**
+ * The spec's question (section 5), and, only for an item live on eBay, that its
+ * listing is ended first (issue 18, point 5).
+ */
+export const deleteListingConfirm = (sku: string, live: boolean) =>
+  `Are you sure you want to delete the item for SKU ${sku}? This action cannot be undone.${live ? ' Its live eBay listing is ended first.' : ''}`;
 export const titleCounterText = (length: number) => `${length}/${AI_TITLE_MAX_LENGTH} characters`;
 export const descriptionCounterText = (length: number) => `${length}/1000 characters recommended`;
 
@@ -158,6 +161,25 @@ export const ListingItemSchema = z.object({
 });
 export type ListingItem = z.infer<typeof ListingItemSchema>;
 
+/** The group's item on eBay: its listing's status (publishing, failed, active, sold, ended) and its eBay page. */
+export const GroupListingSchema = z.object({ status: z.string(), url: z.string().nullable() });
+export type GroupListing = z.infer<typeof GroupListingSchema>;
+
+/**
+ * What a Generate row says of an item eBay has (or is taking): spec part 3's
+ * 'Live on eBay' (the Listing Status badge for active), and the same words for
+ * a post on its way and a sold listing. Such an item is not 'ready to post'.
+ */
+const GROUP_LISTING_TEXT: Record<string, string> = {
+  active: 'Live on eBay',
+  publishing: 'Posting to eBay...',
+  sold: 'Sold on eBay',
+};
+
+/** The row's words for a listing eBay has or is taking; null when the item can still be posted (none, failed, ended). */
+export const groupListingText = (listing: GroupListing | null): string | null =>
+  listing ? (GROUP_LISTING_TEXT[listing.status] ?? null) : null;
+
 /** One SKU group on the Generate screen (sections 3 and 4.4). */
 export const GenerateGroupSchema = z.object({
   sku: z.string(),
@@ -167,6 +189,8 @@ export const GenerateGroupSchema = z.object({
   queued: z.boolean(),
   error: z.string().nullable(),
   item: ListingItemSchema.nullable(),
+  /** The item's eBay listing, null while it has none. */
+  listing: GroupListingSchema.nullable(),
   last_updated: z.string(),
 });
 export type GenerateGroup = z.infer<typeof GenerateGroupSchema>;

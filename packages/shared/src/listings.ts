@@ -222,7 +222,10 @@ export const PostingPreviewSchema = z.object({
     ebayUsername: z.string().nullable(),
     isManual: z.boolean(),
     scopes: z.array(PostingScopeSchema),
-    /** A critical scope is missing: posting asks the seller to reconnect (section 5). */
+    /**
+     * Posting asks the seller to reconnect: a critical scope is missing (section 5), or eBay
+     * refused the refresh token (then `connected` is false and the eBay user is kept).
+     */
     needsReconnect: z.boolean(),
   }),
   /** Everything eBay would refuse, all at once (the shared validator); posting is blocked until it is empty. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
-import type { Database } from '@listlens/db';
+import { isUuid, type Database } from '@listlens/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 
@@ -41,7 +41,6 @@ const LIVE_STATES = ['created', 'retry', 'active'];
 export const HEARTBEAT_SECONDS = 5;
 export const STALE_SECONDS = 30;
 export const SWEEP_SECONDS = 5;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type JobQueue = {
   start: () => Promise<void>;
@@ -223,7 +222,7 @@ export function createJobQueue(options: {
       return boss.send(job.name, job.schema.parse(data) as object, { singletonKey, ...debounce });
     },
     liveJobIds: async (job, jobIds) => {
-      const ids = jobIds.filter((id) => UUID.test(id));
+      const ids = jobIds.filter(isUuid);
       if (ids.length === 0) return new Set();
       // One query for many ids (a screen polls this); pg-boss's own getJobById reads one at a time.
       const { rows } = await database.executeSql(

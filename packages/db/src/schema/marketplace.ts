@@ -21,6 +21,11 @@ export const marketplaceConnections = pgTable('marketplace_connections', {
   refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
   /** A token pasted by the seller (spec part 1: manual token, 7200 s lifetime). */
   isManual: boolean('is_manual').notNull().default(false),
+  /**
+   * When eBay refused the refresh token (revoked, expired, issued to another keyset): the tokens
+   * are cleared and the seller is asked to reconnect, with the eBay user kept to say whom.
+   */
+  refreshRefusedAt: timestamp('refresh_refused_at', { withTimezone: true }),
   connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -49,6 +49,14 @@ const INVALID_REFRESH = 'the provided authorization refresh token is invalid or 
 
 export type OAuthStore = ReturnType<typeof createOAuthStore>;
 
+/** What a store holds, as JSON can carry it: the unexpired entries of each map. */
+export type OAuthState = {
+  consents: [string, ConsentRequest][];
+  codes: [string, AuthCode][];
+  accessTokens: [string, AccessToken][];
+  refreshTokens: [string, RefreshToken][];
+};
+
 export function createOAuthStore(now: () => number) {
   const consents = new Map<string, ConsentRequest>();
   const codes = new Map<string, AuthCode>();
@@ -169,6 +177,30 @@ export function createOAuthStore(now: () => number) {
       codes.clear();
       accessTokens.clear();
       refreshTokens.clear();
+    },
+
+    /** Every unexpired consent, code and token, to be written down and read back by `restore`. */
+    save(): OAuthState {
+      const live = <T extends { expiresAt: number }>(map: Map<string, T>): [string, T][] =>
+        [...map].filter(([, value]) => value.expiresAt > now());
+      return {
+        consents: live(consents),
+        codes: live(codes),
+        accessTokens: live(accessTokens),
+        refreshTokens: live(refreshTokens),
+      };
+    },
+
+    /** Replaces what the store holds with a saved state. */
+    restore(state: OAuthState): void {
+      const fill = <T>(map: Map<string, T>, entries: [string, T][]): void => {
+        map.clear();
+        for (const [key, value] of entries) map.set(key, value);
+      };
+      fill(consents, state.consents);
+      fill(codes, state.codes);
+      fill(accessTokens, state.accessTokens);
+      fill(refreshTokens, state.refreshTokens);
     },
   };
 }

@@ -8,8 +8,11 @@ import { createHash } from 'node:crypto';
  */
 export type IdSource = ReturnType<typeof createIdSource>;
 
+/** How many ids of each kind were handed out: saved so a restored emulator never hands one out twice. */
+export type IdCounters = Record<'offer' | 'listing' | 'policy' | 'order' | 'lineItem' | 'location' | 'payment', number>;
+
 export function createIdSource() {
-  const counters = { offer: 0, listing: 0, policy: 0, order: 0, lineItem: 0, location: 0, payment: 0 };
+  const counters: IdCounters = { offer: 0, listing: 0, policy: 0, order: 0, lineItem: 0, location: 0, payment: 0 };
   const bump = (key: keyof typeof counters): number => {
     counters[key] += 1;
     return counters[key];
@@ -29,6 +32,10 @@ export function createIdSource() {
     paymentReferenceId: (): string => `EMU${String(bump('payment')).padStart(9, '0')}`,
     reset(): void {
       for (const key of Object.keys(counters) as (keyof typeof counters)[]) counters[key] = 0;
+    },
+    save: (): IdCounters => ({ ...counters }),
+    restore(saved: IdCounters): void {
+      for (const key of Object.keys(counters) as (keyof typeof counters)[]) counters[key] = saved[key];
     },
   };
 }

@@ -48,6 +48,18 @@ export type SellerState = {
 
 export type SellerSetup = { optedIn?: boolean; defaultPolicies?: boolean };
 
+/** A seller as JSON can carry it: each map as its entries. */
+export type SavedSeller = {
+  user: EbayUser;
+  programs: [ProgramType, number][];
+  policies: SellerPolicies;
+  locations: [string, StoredLocation][];
+  items: [string, StoredItem][];
+  offers: [string, StoredOffer][];
+  listings: [string, StoredListing][];
+  orders: Order[];
+};
+
 export type SellerRegistry = ReturnType<typeof createSellerRegistry>;
 
 const USERNAME = /^[A-Za-z0-9_.-]{1,64}$/;
@@ -145,6 +157,39 @@ export function createSellerRegistry(deps: { ids: IdSource; now: () => number; d
     clear(): void {
       sellers.clear();
       listingOwners.clear();
+    },
+
+    save(): SavedSeller[] {
+      return [...sellers.values()].map((seller) => ({
+        user: seller.user,
+        programs: [...seller.programs],
+        policies: seller.policies,
+        locations: [...seller.locations],
+        items: [...seller.items],
+        offers: [...seller.offers],
+        listings: [...seller.listings],
+        orders: seller.orders,
+      }));
+    },
+
+    /** Replaces every seller with saved ones (and finds each listing's owner again). */
+    restore(saved: SavedSeller[]): void {
+      sellers.clear();
+      listingOwners.clear();
+      for (const entry of saved) {
+        const seller: SellerState = {
+          user: entry.user,
+          programs: new Map(entry.programs),
+          policies: entry.policies,
+          locations: new Map(entry.locations),
+          items: new Map(entry.items),
+          offers: new Map(entry.offers),
+          listings: new Map(entry.listings),
+          orders: entry.orders,
+        };
+        sellers.set(seller.user.userId, seller);
+        for (const listingId of seller.listings.keys()) listingOwners.set(listingId, seller.user.userId);
+      }
     },
   };
 }

@@ -3,6 +3,8 @@ import type { EbayBases, EbayKeyset } from './ebay-oauth';
 
 /** Where the built-in emulator is mounted when EBAY_ENV=emulator. */
 export const EMULATOR_PREFIX = '/_emulator/ebay';
+/** Where in DATA_DIR the built-in emulator keeps its state (tokens, sellers, listings) between starts. */
+export const EMULATOR_STATE_FILE = 'ebay-emulator.json';
 
 /** The keyset the built-in emulator accepts (its own defaults). */
 export const EMULATOR_KEYSET: EbayKeyset = {

@@ -1,10 +1,8 @@
 import type { AiAnalysisResponse } from '@listlens/shared';
-import type { Db } from '@listlens/db';
+import { isUuid, type Db } from '@listlens/db';
 import { insertPrediction, type PredictionRow } from './ai.repository';
 
 type PredictedField = PredictionRow['fields'][string];
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Logs one analysis run in ai_predictions: provider, model, duration, cost
@@ -38,7 +36,7 @@ export async function recordPrediction(
   }
   const known = (v: string | null | undefined) => (v && v !== 'Unknown' ? v : null);
   // A draft without a stored item has a temp_{sku} id (spec 4.4); only real item ids link.
-  const itemId = run.itemId && UUID.test(run.itemId) ? run.itemId : null;
+  const itemId = run.itemId && isUuid(run.itemId) ? run.itemId : null;
   return insertPrediction(db, {
     userId: run.userId,
     itemId,

@@ -65,6 +65,24 @@ export async function updateAccessToken(
     .where(eq(schema.marketplaceConnections.userId, userId));
 }
 
+/**
+ * eBay refused the refresh token: both tokens are cleared (spec part 1, section 4: "cleared when
+ * refresh fails") and the row stays, marked, so the seller is asked to reconnect that eBay user.
+ */
+export async function markRefreshRefused(db: Db, userId: string, at: Date): Promise<void> {
+  await db
+    .update(schema.marketplaceConnections)
+    .set({
+      refreshRefusedAt: at,
+      accessTokenEncrypted: '',
+      refreshTokenEncrypted: null,
+      accessTokenExpiresAt: at,
+      refreshTokenExpiresAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(schema.marketplaceConnections.userId, userId));
+}
+
 export async function deleteConnection(db: Db, userId: string): Promise<void> {
   await db.delete(schema.marketplaceConnections).where(eq(schema.marketplaceConnections.userId, userId));
 }
@@ -78,6 +96,7 @@ export async function findConnectionsExpiringBefore(db: Db, before: Date): Promi
       and(
         lt(schema.marketplaceConnections.accessTokenExpiresAt, before),
         eq(schema.marketplaceConnections.isManual, false),
+        isNull(schema.marketplaceConnections.refreshRefusedAt),
       ),
     );
 }

@@ -78,6 +78,7 @@ export async function completeConnect(
     accessTokenExpiresAt: after(now, tokens.expiresIn ?? FALLBACK_LIFETIME_S),
     refreshTokenExpiresAt: tokens.refreshTokenExpiresIn ? after(now, tokens.refreshTokenExpiresIn) : null,
     isManual: false,
+    refreshRefusedAt: null,
   });
   await markMilestone(deps.db, userId, 'ebay_connected', {
     ebayUsername: user.username,
@@ -129,6 +130,7 @@ export async function setManualToken(deps: EbayConnectionDeps, userId: string, t
     accessTokenExpiresAt: after(deps.now(), MANUAL_TOKEN_LIFETIME_SECONDS),
     refreshTokenExpiresAt: existing?.refreshTokenExpiresAt ?? null,
     isManual: true,
+    refreshRefusedAt: null,
   });
   await markMilestone(deps.db, userId, 'ebay_connected', { manual: true });
   return getStatus(deps, userId);
@@ -141,23 +143,24 @@ export async function disconnect(deps: EbayConnectionDeps, userId: string): Prom
 /** Metadata only: no endpoint ever returns a token (DESIGN section 2). */
 export async function getStatus(deps: EbayConnectionDeps, userId: string): Promise<EbayStatus> {
   const row = await repo.findConnection(deps.db, userId);
-  if (!row) {
-    return {
-      connected: false,
-      environment: deps.environment,
-      ebayUsername: null,
-      expiresAt: null,
-      scopes: [],
-      isManual: false,
-      hasAccessToken: false,
-      hasRefreshToken: false,
-      accessTokenLength: 0,
-      tokenType: null,
-    };
-  }
+  const notConnected = (facts: Pick<EbayStatus, 'environment' | 'ebayUsername' | 'needsReconnect'>): EbayStatus => ({
+    connected: false,
+    expiresAt: null,
+    scopes: [],
+    isManual: false,
+    hasAccessToken: false,
+    hasRefreshToken: false,
+    accessTokenLength: 0,
+    tokenType: null,
+    ...facts,
+  });
+  if (!row) return notConnected({ environment: deps.environment, ebayUsername: null, needsReconnect: false });
+  // eBay refused the refresh token: not connected, and the seller is asked to reconnect this eBay user.
+  const environment = row.environment as EbayStatus['environment'];
+  if (row.refreshRefusedAt) return notConnected({ environment, ebayUsername: row.ebayUsername, needsReconnect: true });
   return {
     connected: true,
-    environment: row.environment as EbayStatus['environment'],
+    environment,
     ebayUsername: row.ebayUsername,
     expiresAt: row.accessTokenExpiresAt.toISOString(),
     scopes: row.scopes,
@@ -166,17 +169,18 @@ export async function getStatus(deps: EbayConnectionDeps, userId: string): Promi
     hasRefreshToken: Boolean(row.refreshTokenEncrypted),
     accessTokenLength: deps.cipher.decrypt(row.accessTokenEncrypted).length,
     tokenType: row.tokenType,
+    needsReconnect: false,
   };
 }
 
 /**
  * The one way every eBay call gets its token: valid as stored, or refreshed when
- * within 5 minutes of expiry. A refresh that fails clears the connection unless
- * an unexpired manual token stands.
+ * within 5 minutes of expiry. A refresh eBay refuses clears the tokens and marks
+ * the connection for a reconnect, unless an unexpired manual token stands.
  */
 export async function getValidAccessToken(deps: EbayConnectionDeps, userId: string): Promise<string> {
   const row = await repo.findConnection(deps.db, userId);
-  if (!row) throw new AppError('ebay_not_connected', EBAY_TEXT.noValidToken);
+  if (!row || row.refreshRefusedAt) throw new AppError('ebay_not_connected', EBAY_TEXT.noValidToken);
   const now = deps.now();
   if (row.accessTokenExpiresAt.getTime() - now.getTime() > TOKEN_EXPIRY_MARGIN_MS)
     return deps.cipher.decrypt(row.accessTokenEncrypted);
@@ -202,6 +206,7 @@ export async function refreshDueConnections(deps: EbayConnectionDeps): Promise<{
 
 async function refreshConnection(deps: EbayConnectionDeps, row: repo.ConnectionRow): Promise<string> {
   const now = deps.now();
+  if (row.refreshRefusedAt) throw new AppError('ebay_not_connected', EBAY_TEXT.noValidToken);
   const manualStands = row.isManual && row.accessTokenExpiresAt > now;
   if (!row.refreshTokenEncrypted) {
     if (manualStands) return deps.cipher.decrypt(row.accessTokenEncrypted);
@@ -217,7 +222,9 @@ async function refreshConnection(deps: EbayConnectionDeps, row: repo.ConnectionR
   } catch (error) {
     if (error instanceof EbayOAuthError) {
       if (manualStands) return deps.cipher.decrypt(row.accessTokenEncrypted);
-      await repo.deleteConnection(deps.db, row.userId);
+      // Revoked, expired or issued to another keyset: no later refresh can succeed, so the
+      // connection says so (the preview offers Reconnect) instead of being forgotten.
+      await repo.markRefreshRefused(deps.db, row.userId, now);
       throw new AppError('ebay_not_connected', `Token refresh failed: ${error.description || error.error}`);
     }
     throw toUnreachable(error);

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { stockStatusOf, type AlertType, type InventoryAlert } from '@listlens/shared';
-import type { Db } from '@listlens/db';
+import { isUuid, type Db } from '@listlens/db';
 import { notFound } from '../../errors/app-error';
 import {
   acknowledgeAlertRow,
@@ -11,7 +11,7 @@ import {
   type WantedAlert,
 } from './inventory-alerts.repository';
 import type { Tx } from './inventory-items.repository';
-import { isUuid, toInventoryAlert, type ItemRow } from './inventory-mappers';
+import { toInventoryAlert, type ItemRow } from './inventory-mappers';
 
 /**
  * The alert an item's stock calls for, by the status badge rule (spec part 2,

@@ -8,7 +8,7 @@ import {
   type MovementType,
   type UpdateInventoryItem,
 } from '@listlens/shared';
-import type { Db } from '@listlens/db';
+import { isUuid, type Db } from '@listlens/db';
 import { AppError, notFound } from '../../errors/app-error';
 import { decodeCursor, pageOf, TEXT_KEY, TIMESTAMP_KEY } from '../../http/keyset';
 import { syncItemAlerts } from './inventory-alerts.service';
@@ -25,7 +25,6 @@ import {
 import {
   fromCents,
   isUniqueViolation,
-  isUuid,
   toCents,
   toInventoryItem,
   toInventoryMovement,

@@ -79,9 +79,7 @@ export function toInventoryAlert(row: AlertRow & { sku: string; name: string }):
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids are uuids; anything else is answered like a missing row, never as a database error. */
-export const isUuid = (id: string) => UUID.test(id);
 
 /** Postgres unique_violation, through drizzle's wrapper or bare (pg and PGlite both set `code`). */
 export function isUniqueViolation(error: unknown): boolean {

@@ -7,13 +7,12 @@ import {
   type MovementType,
 } from '@listlens/shared';
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '@listlens/db';
+import { isUuid, type Db } from '@listlens/db';
 import { AppError, notFound } from '../../errors/app-error';
 import { alertChanges } from './inventory-alerts.service';
 import { lockActiveItem, lockActiveItemBySku, findActiveItemBySku, type Tx } from './inventory-items.repository';
 import {
   fromCents,
-  isUuid,
   toCents,
   toInventoryItem,
   toInventoryMovement,

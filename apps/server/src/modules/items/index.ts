@@ -25,7 +25,7 @@ export {
 export { analysisOf, toListingItem } from './item-record';
 export type { ItemRow } from './items.repository';
 export type { Analyzer } from './generate-item';
-export type { ItemListingsEnder } from './items.service';
+export type { ItemListingsEnder, ItemListingsReader } from './items.service';
 export {
   applyMarketPrice,
   findPricingSubject,

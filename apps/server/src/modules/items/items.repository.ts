@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { allColumns, plainQuery, reusableQuery, schema, type Db } from '@listlens/db';
+import { allColumns, isUuid, plainQuery, reusableQuery, schema, type Db } from '@listlens/db';
 
 // The only module that queries items and item_generations; every query is
 // filtered by user_id (spec part 2, section 6).
@@ -15,8 +15,6 @@ export type NewItemRow = typeof items.$inferInsert;
 export type GenerationRow = typeof generations.$inferSelect;
 export type GenerationStatus = GenerationRow['status'];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Section 7: read by user_id, newest first. */
 export function findItems(db: Executor, userId: string): Promise<ItemRow[]> {
   return db.select().from(items).where(eq(items.userId, userId)).orderBy(desc(items.createdAt));
@@ -30,12 +28,12 @@ const groupItemsQuery = plainQuery<ItemRow>(sql`
 
 /** The seller's items of some SKU groups: those with the SKUs or the ids their photos point at, newest first. */
 export function findGroupItems(db: Db, userId: string, skus: string[], ids: string[]): Promise<ItemRow[]> {
-  return groupItemsQuery(db, { userId, skus, ids: ids.filter((id) => UUID.test(id)) });
+  return groupItemsQuery(db, { userId, skus, ids: ids.filter(isUuid) });
 }
 
 /** A malformed id is simply not found, like another seller's. */
 export async function findItem(db: Executor, userId: string, id: string): Promise<ItemRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const rows = await db
     .select()
     .from(items)
@@ -67,7 +65,7 @@ export async function updateItem(
   id: string,
   values: { [K in keyof Omit<NewItemRow, 'id' | 'userId'>]?: NewItemRow[K] | SQL },
 ): Promise<ItemRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await tx
     .update(items)
     .set({ ...values, updatedAt: sql`now()` })
@@ -117,7 +115,7 @@ export async function queueGeneration(
   db: Executor,
   input: { userId: string; sku: string; requestId: string; itemId: string | null; replaceable: string[] },
 ): Promise<GenerationRow | undefined> {
-  const replaceable = input.replaceable.filter((id) => UUID.test(id));
+  const replaceable = input.replaceable.filter(isUuid);
   const free = notInArray(generations.status, ['queued', 'analyzing']);
   const [row] = await db
     .insert(generations)
@@ -260,7 +258,7 @@ export function findRecentItems(db: Executor, userId: string, limit: number): Pr
  * when there is no such item.
  */
 export async function deleteItem(db: Executor, userId: string, id: string): Promise<boolean> {
-  if (!UUID.test(id)) return false;
+  if (!isUuid(id)) return false;
   const rows = await db
     .delete(items)
     .where(and(eq(items.userId, userId), eq(items.id, id)))

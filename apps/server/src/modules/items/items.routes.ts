@@ -34,7 +34,7 @@ export function registerItemsRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get('/api/items/groups', async (request) => {
     const user = await requireSessionUser(auth, request);
-    return listGroups(items, user, parseWith(PageQuerySchema, request.query));
+    return listGroups({ ...items, itemListings: deps.itemListings }, user, parseWith(PageQuerySchema, request.query));
   });
 
   // Both only enqueue `items.analyze` jobs (202): the analysis runs in the workers.

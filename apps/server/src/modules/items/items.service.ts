@@ -7,6 +7,7 @@ import {
   complianceScore,
   endListingFailedText,
   type GenerateScreen,
+  type GroupListing,
   type ItemReadiness,
   type ListingItem,
   type ListingNotEnded,
@@ -47,6 +48,9 @@ export type ItemsDeps = {
 };
 /** Ends the items' live eBay listings, naming those eBay did not end; composed in createDeps (issue 18, point 5). */
 export type ItemListingsEnder = (userId: string, itemIds: string[]) => Promise<ListingNotEnded[]>;
+
+/** Each item's eBay listing (status and page), by item id; composed in createDeps so items does not import listings. */
+export type ItemListingsReader = (userId: string, itemIds: string[]) => Promise<Map<string, GroupListing>>;
 
 /** What reading and editing one item needs: its rows and its category's rules. */
 export type ItemReadDeps = Pick<ItemsDeps, 'db' | 'taxonomy'>;
@@ -154,7 +158,11 @@ async function listingItemsOf(deps: ItemReadDeps, rows: repo.ItemRow[]): Promise
   );
 }
 
-function toGroup(state: GroupState, items: Map<string, ListingItem>): GenerateGroup {
+function toGroup(
+  state: GroupState,
+  items: Map<string, ListingItem>,
+  listings: Map<string, GroupListing>,
+): GenerateGroup {
   const times = [
     ...state.photos.map((p) => p.updatedAt.getTime()),
     state.item?.updatedAt.getTime() ?? 0,
@@ -169,23 +177,35 @@ function toGroup(state: GroupState, items: Map<string, ListingItem>): GenerateGr
     })),
     ...statusOf(state),
     item: state.item ? (items.get(state.item.id) ?? null) : null,
+    listing: state.item ? (listings.get(state.item.id) ?? null) : null,
     last_updated: new Date(Math.max(...times)).toISOString(),
   };
 }
 
-/** A page of the Generate screen: SKU groups in SKU order (issue 19: keyset pagination by SKU). */
-export async function listGroups(deps: ItemsDeps, user: SessionUser, query: PageQuery): Promise<GenerateScreen> {
+/**
+ * A page of the Generate screen: SKU groups in SKU order (issue 19: keyset
+ * pagination by SKU), each with its item's eBay listing, read for the whole page at once.
+ */
+export async function listGroups(
+  deps: ItemsDeps & { itemListings: ItemListingsReader },
+  user: SessionUser,
+  query: PageQuery,
+): Promise<GenerateScreen> {
   const after = decodeCursor(query.after, [TEXT_KEY])?.[0];
   const page = pageOf(await findGroupSkuPage(deps.db, user.id, { limit: query.limit, after }), query.limit, (sku) => [
     sku,
   ]);
   if (page.rows.length === 0) return { groups: [], next_cursor: null };
   const states = await readGroups(deps, user.id, page.rows);
-  const items = await listingItemsOf(
-    deps,
-    states.flatMap((s) => s.item ?? []),
-  );
-  return { groups: states.map((state) => toGroup(state, items)), next_cursor: page.nextCursor };
+  const rows = states.flatMap((s) => s.item ?? []);
+  const [items, listings] = await Promise.all([
+    listingItemsOf(deps, rows),
+    deps.itemListings(
+      user.id,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return { groups: states.map((state) => toGroup(state, items, listings)), next_cursor: page.nextCursor };
 }
 
 /**

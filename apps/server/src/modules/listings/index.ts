@@ -5,6 +5,7 @@
 export {
   countActiveListings,
   findItemListing,
+  findItemListingStates,
   listSellableListings,
   listSellersWithActiveListings,
   markListingSold,

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { reusableQuery, schema, type Db } from '@listlens/db';
+import { isUuid, reusableQuery, schema, type Db } from '@listlens/db';
 import type { PublishError } from '@listlens/shared';
 
 const { listings } = schema;
@@ -31,11 +31,13 @@ export async function findListing(db: Executor, userId: string, id: string): Pro
 }
 
 export function findListingsByItems(db: Executor, userId: string, itemIds: string[]): Promise<ListingRow[]> {
-  if (itemIds.length === 0) return Promise.resolve([]);
+  // Compared as uuids, so the item index serves: a page of the Generate screen reads its own listings.
+  const ids = itemIds.filter(isUuid);
+  if (ids.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(listings)
-    .where(and(eq(listings.userId, userId), inArray(sql`${listings.itemId}::text`, itemIds)));
+    .where(and(eq(listings.userId, userId), inArray(listings.itemId, ids)));
 }
 
 export type ClaimInput = {

@@ -3,6 +3,7 @@ import {
   POSTING_TEXT,
   PublishErrorSchema,
   missingScopes,
+  type GroupListing,
   type ItemListing,
   type ListingView,
   type PostingPreview,
@@ -52,7 +53,11 @@ export function toListingView(row: repo.ListingRow): ListingView {
  * died past its retries) turned into failures the seller can post again
  * (DESIGN principle 4: nothing is lost).
  */
-export async function viewsOf(deps: PostingDeps, userId: string, rows: repo.ListingRow[]): Promise<ListingView[]> {
+export async function viewsOf(
+  deps: Pick<PostingDeps, 'db' | 'jobs'>,
+  userId: string,
+  rows: repo.ListingRow[],
+): Promise<ListingView[]> {
   const waiting = rows.filter((r) => r.status === 'publishing' && r.publishJobId);
   if (waiting.length > 0) {
     const live = await deps.jobs.liveJobIds(
@@ -70,6 +75,20 @@ export async function viewsOf(deps: PostingDeps, userId: string, rows: repo.List
 
 export async function getListingsForItems(deps: PostingDeps, user: SessionUser, itemIds: string[]) {
   return { listings: await viewsOf(deps, user.id, await repo.findListingsByItems(deps.db, user.id, itemIds)) };
+}
+
+/**
+ * Each item's listing as the Generate rows show it (its status and eBay page),
+ * by item id: one query for a page of groups. A post whose job is gone reads
+ * as failed, as GET /listings says it.
+ */
+export async function findItemListingStates(
+  deps: Pick<PostingDeps, 'db' | 'jobs'>,
+  userId: string,
+  itemIds: string[],
+): Promise<Map<string, GroupListing>> {
+  const views = await viewsOf(deps, userId, await repo.findListingsByItems(deps.db, userId, itemIds));
+  return new Map(views.map((v) => [v.itemId, { status: v.status, url: webAddress(v.url) }]));
 }
 
 /**
@@ -97,7 +116,9 @@ export async function getPostingPreview(deps: PostingDeps, user: SessionUser, it
         granted: status.connected && (unknownScopes || !missing.has(s.name)),
         critical: s.critical,
       })),
-      needsReconnect: status.connected && POSTING_SCOPES.some((s) => s.critical && missing.has(s.name)),
+      // eBay refused the refresh token, or a critical scope is missing (section 5).
+      needsReconnect:
+        status.needsReconnect || (status.connected && POSTING_SCOPES.some((s) => s.critical && missing.has(s.name))),
     },
     problems: await postingProblems(deps, item, {}),
     photosToConfirm,

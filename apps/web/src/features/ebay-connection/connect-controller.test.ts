@@ -18,6 +18,7 @@ const notConnected: EbayStatus = {
   hasRefreshToken: false,
   accessTokenLength: 0,
   tokenType: null,
+  needsReconnect: false,
 };
 const connectedAt = (expiresAt: string): EbayStatus => ({
   ...notConnected,
@@ -28,6 +29,7 @@ const connectedAt = (expiresAt: string): EbayStatus => ({
   hasRefreshToken: true,
   accessTokenLength: 100,
   tokenType: 'User Access Token',
+  needsReconnect: false,
 });
 
 type FakePopup = { closed: boolean; close: () => void; location: { href: string } };

@@ -15,6 +15,7 @@ const status = (over: Partial<EbayStatus> = {}): EbayStatus => ({
   hasRefreshToken: true,
   accessTokenLength: 120,
   tokenType: 'User Access Token',
+  needsReconnect: false,
   ...over,
 });
 const disconnected = status({ connected: false, ebayUsername: null, expiresAt: null, hasAccessToken: false });

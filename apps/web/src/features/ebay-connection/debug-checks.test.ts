@@ -28,6 +28,7 @@ const connected: EbayStatus = {
   hasRefreshToken: true,
   accessTokenLength: 120,
   tokenType: 'User Access Token',
+  needsReconnect: false,
 };
 const fives = (s: EbayStatus, ms = 20) => Array.from({ length: 5 }, () => ({ status: s, ms }));
 

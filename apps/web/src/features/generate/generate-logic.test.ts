@@ -4,8 +4,10 @@ import {
   canGenerate,
   canInlineEdit,
   confidenceText,
+  hasLiveListing,
   newlyReady,
   notStartedCount,
+  onEbay,
   parsePrice,
   readyToPostCount,
   shownSpecifics,
@@ -37,6 +39,20 @@ describe('the Generate screen rules', () => {
     // A finished draft eBay would refuse is not ready to post.
     const refused = testItem({ problems: [{ field: 'item_specifics.Brand', code: 'aspect_missing', message: 'x' }] });
     expect(readyToPostCount([...groups, testGroup({ sku: 'F-1', status: 'ready', item: refused })])).toBe(2);
+  });
+
+  it('does not count an item live on eBay, being posted or sold as ready to post', () => {
+    const listed = (sku: string, status: string) =>
+      testGroup({ sku, status: 'complete', listing: { status, url: null } });
+    const posted = [listed('P-1', 'active'), listed('P-2', 'publishing'), listed('P-3', 'sold')];
+    expect(posted.map(onEbay)).toEqual([true, true, true]);
+    expect(readyToPostCount([...groups, ...posted])).toBe(2);
+    // A post that failed or a listing that ended can be posted again.
+    const again = [listed('Q-1', 'failed'), listed('Q-2', 'ended')];
+    expect(again.map(onEbay)).toEqual([false, false]);
+    expect(readyToPostCount([...groups, ...again])).toBe(4);
+    // Only an active listing is ended by a delete.
+    expect([...posted, ...again, testGroup()].map(hasLiveListing)).toEqual([true, false, false, false, false, false]);
   });
 
   it('shows at most 3 item specifics and skips Unknown values', () => {

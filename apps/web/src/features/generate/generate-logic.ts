@@ -1,4 +1,5 @@
 import {
+  groupListingText,
   LISTING_STATUSES,
   isUnknownValue,
   TABLE_SPECIFICS_SHOWN,
@@ -21,10 +22,23 @@ export function statusCounts(groups: GenerateGroup[]): StatusCounts {
 /** 'Generate All Items (N)': N is the number of items not started. */
 export const notStartedCount = (groups: GenerateGroup[]) => groups.filter((g) => g.status === 'not_started').length;
 
-/** The footer's 'ready to post': finished drafts, reviewed or not, that pass the shared validator (issue 14). */
+/** The item is live on eBay, being posted or sold: its row says so, and it is not ready to post. */
+export const onEbay = (group: GenerateGroup) => groupListingText(group.listing) !== null;
+
+/** Deleting it ends a listing on eBay first (what the delete ends: an active one). */
+export const hasLiveListing = (group: GenerateGroup) => group.listing?.status === 'active';
+
+/**
+ * The footer's 'ready to post': finished drafts, reviewed or not, that pass the
+ * shared validator (issue 14) and are not on eBay already.
+ */
 export const readyToPostCount = (groups: GenerateGroup[]) =>
   groups.filter(
-    (g) => g.item !== null && g.item.problems.length === 0 && (g.status === 'ready' || g.status === 'complete'),
+    (g) =>
+      g.item !== null &&
+      g.item.problems.length === 0 &&
+      (g.status === 'ready' || g.status === 'complete') &&
+      !onEbay(g),
   ).length;
 
 export const anyAnalyzing = (groups: GenerateGroup[]) => groups.some((g) => g.status === 'analyzing');

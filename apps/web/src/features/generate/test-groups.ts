@@ -48,6 +48,7 @@ export const testGroup = (over: Partial<GenerateGroup> = {}): GenerateGroup => (
   queued: false,
   error: null,
   item: testItem(),
+  listing: null,
   last_updated: '2025-01-01T00:00:00.000Z',
   ...over,
 });

@@ -17,6 +17,8 @@ export function ConnectionPanel({ returnPath, technical = false }: { returnPath:
   const flow = useEbayConnect({ returnPath });
   const now = useNow();
   const connected = status.data?.connected === true;
+  // Connected, or was until eBay refused the refresh token: the seller reconnects (spec part 1: Reconnect).
+  const reconnect = connected || status.data?.needsReconnect === true;
   return (
     <div className="flex flex-col gap-4">
       {status.isPending ? (
@@ -35,7 +37,7 @@ export function ConnectionPanel({ returnPath, technical = false }: { returnPath:
       {status.data ? (
         <div className="flex flex-wrap gap-2">
           <Button onClick={flow.connect} disabled={flow.busy}>
-            {flow.busy ? 'Connecting to eBay...' : connected ? 'Reconnect eBay' : 'Connect eBay Account'}
+            {flow.busy ? 'Connecting to eBay...' : reconnect ? 'Reconnect eBay' : 'Connect eBay Account'}
           </Button>
           {connected ? <DisconnectButton label="Disconnect eBay" /> : null}
         </div>

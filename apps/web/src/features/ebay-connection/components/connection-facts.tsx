@@ -1,4 +1,4 @@
-import type { EbayStatus } from '@listlens/shared';
+import { EBAY_TEXT, type EbayStatus } from '@listlens/shared';
 import { ENVIRONMENT_LABEL, expiryText, shortScope } from '../connection-status';
 
 /**
@@ -18,6 +18,7 @@ export function ConnectionFacts({
     ['Status', status.connected ? 'Connected' : 'Not connected'],
     ['Environment', ENVIRONMENT_LABEL[status.environment]],
   ];
+  if (status.needsReconnect) rows.push(['eBay user', status.ebayUsername ?? 'Unknown']);
   if (status.connected) {
     rows.push(['eBay user', status.ebayUsername ?? 'Unknown']);
     rows.push([
@@ -44,6 +45,11 @@ export function ConnectionFacts({
           </div>
         ))}
       </dl>
+      {status.needsReconnect ? (
+        <p role="alert" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-950">
+          {EBAY_TEXT.reconnectNeeded}
+        </p>
+      ) : null}
       {status.connected ? (
         <div className="mt-3">
           <p className="text-sm font-medium text-slate-600 dark:text-slate-300">Permissions granted</p>

@@ -16,6 +16,7 @@ const status = (connected: boolean): EbayStatus => ({
   hasRefreshToken: connected,
   accessTokenLength: connected ? 100 : 0,
   tokenType: connected ? 'User Access Token' : null,
+  needsReconnect: false,
 });
 
 const onboarding = (connected: boolean): Onboarding => ({

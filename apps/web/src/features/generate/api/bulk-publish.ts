@@ -2,6 +2,7 @@ import { BulkPublishResultSchema } from '@listlens/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { flagDashboardRefresh } from '../dashboard-flag';
+import { generateKeys } from './generate-groups';
 import { publishedListingsKey } from './published-listings';
 
 /**
@@ -17,6 +18,8 @@ export function useBulkPublish() {
     mutationFn: bulkPublish,
     onSuccess: (result, itemIds) => {
       queryClient.setQueryData(publishedListingsKey(itemIds), { listings: result.listings });
+      // The rows say where each post stands (and poll while one is on its way).
+      void queryClient.invalidateQueries({ queryKey: generateKeys.groups });
       flagDashboardRefresh();
     },
   });

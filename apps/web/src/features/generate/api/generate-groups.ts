@@ -5,10 +5,14 @@ import { apiFetch } from '../../../lib/api-client';
 
 export const generateKeys = { groups: ['generate', 'groups'] as const };
 
-/** While anything is queued or analysing, status changes reach the screen within a second (issue 5). */
+/**
+ * While anything is queued or analysing, status changes reach the screen within
+ * a second (issue 5); so does a post to eBay finishing.
+ */
 export const GENERATE_POLL_MS = 1000;
 
-const anyRunning = (data: GenerateScreen | undefined) => data?.groups.some((g) => g.status === 'analyzing') ?? false;
+const anyRunning = (data: GenerateScreen | undefined) =>
+  data?.groups.some((g) => g.status === 'analyzing' || g.listing?.status === 'publishing') ?? false;
 
 /** GET /api/items/groups: the SKU groups with their items and generation status (spec part 2, section 4.4). */
 export const generateGroupsQuery = queryOptions({

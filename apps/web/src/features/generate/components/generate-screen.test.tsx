@@ -105,17 +105,48 @@ describe('GenerateScreen', () => {
     expect(patches.map((c) => c.body)).toEqual([{ title: 'Gap tee' }]);
   });
 
-  it("asks the spec's question before a delete", async () => {
+  it("asks the spec's question before a delete, saying nothing of eBay for an item not listed there", async () => {
     const calls = serve([testGroup()], { 'DELETE /api/items/groups/TEE-1': 204 });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete TEE-1' }));
     const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain(
+      'Are you sure you want to delete the item for SKU TEE-1? This action cannot be undone.',
+    );
+    expect(dialog.textContent).not.toMatch(/eBay/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+  });
+
+  it('says a live listing is ended first when the item to delete is live on eBay', async () => {
+    serve([testGroup({ status: 'complete', listing: { status: 'active', url: 'https://www.ebay.com/itm/1' } })]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete TEE-1' }));
     expect(
-      within(dialog).getByText(
+      within(screen.getByRole('dialog')).getByText(
         'Are you sure you want to delete the item for SKU TEE-1? This action cannot be undone. Its live eBay listing is ended first.',
       ),
     ).toBeTruthy();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+  });
+
+  it('shows a posted item as live on eBay and leaves it out of the ready-to-post count', async () => {
+    const url = 'https://www.ebay.com/itm/110000000001';
+    const listed = (sku: string, n: number) =>
+      testGroup({
+        sku,
+        status: 'complete',
+        item: testItem({ id: `11111111-1111-4111-8111-00000000000${n}`, sku }),
+        listing: { status: 'active', url },
+      });
+    serve([listed('A-1', 1), listed('B-1', 2), testGroup({ sku: 'C-1', status: 'complete' })]);
+    expect(await screen.findByText('3 items · 0 selected · 1 ready to post')).toBeTruthy();
+    const live = screen.getAllByRole('link', { name: /^Live on eBay/ });
+    expect(live.map((a) => a.getAttribute('href'))).toEqual([url, url]);
+    const row = (sku: string) => screen.getByRole('row', { name: new RegExp(sku) });
+    expect(row('A-1').textContent).toContain('Complete');
+    expect(row('A-1').textContent).not.toContain('Ready to post');
+    expect(within(row('C-1')).getByText('Ready to post')).toBeTruthy();
+    // Bulk publish offers only what is not on eBay already.
+    await userEvent.click(screen.getByLabelText('Select All (0 selected)'));
+    expect(screen.getByRole('button', { name: 'Publish to eBay (1)' })).toBeTruthy();
   });
 
   it('edits in the modal with the live counters, saves into the item, and Publish opens the preview', async () => {

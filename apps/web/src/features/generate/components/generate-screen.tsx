@@ -7,8 +7,10 @@ import { flagDashboardRefresh } from '../dashboard-flag';
 import {
   anyAnalyzing,
   canGenerate,
+  hasLiveListing,
   newlyReady,
   notStartedCount,
+  onEbay,
   readyToPostCount,
   statusCounts,
 } from '../generate-logic';
@@ -45,9 +47,9 @@ export function GenerateScreen() {
   const editing = groups.find((g) => g.item?.id === editingId)?.item ?? null;
   const busy = new Set([...work.pending, ...groups.filter((g) => g.status === 'analyzing').map((g) => g.sku)]);
   const selectedDue = groups.filter((g) => chosen.has(g.sku) && canGenerate(g)).map((g) => g.sku);
-  // Issue 8, point 5: the selected drafts that are ready can be published together.
+  // Issue 8, point 5: the selected drafts that are ready (and not on eBay already) can be published together.
   const selectedReady = groups.flatMap((g) =>
-    chosen.has(g.sku) && g.item && (g.status === 'ready' || g.status === 'complete') ? [g.item] : [],
+    chosen.has(g.sku) && g.item && (g.status === 'ready' || g.status === 'complete') && !onEbay(g) ? [g.item] : [],
   );
   return (
     <section className="flex flex-col gap-4">
@@ -82,7 +84,7 @@ export function GenerateScreen() {
         open={work.deleting !== null}
         onOpenChange={(open) => (open ? undefined : work.setDeleting(null))}
         title="Delete item?"
-        description={work.deleting ? deleteListingConfirm(work.deleting.sku) : ''}
+        description={work.deleting ? deleteListingConfirm(work.deleting.sku, hasLiveListing(work.deleting)) : ''}
         confirmLabel="Delete"
         busyLabel="Deleting..."
         busy={work.deletePending}

@@ -1,5 +1,11 @@
-import { CHECK_ITEM_TYPE_TEXT, listingStatusLabel, problemsCountText, type GenerateGroup } from '@listlens/shared';
-import { AlertTriangle, CheckCircle2, Circle, CircleCheckBig, HelpCircle } from 'lucide-react';
+import {
+  CHECK_ITEM_TYPE_TEXT,
+  groupListingText,
+  listingStatusLabel,
+  problemsCountText,
+  type GenerateGroup,
+} from '@listlens/shared';
+import { AlertTriangle, CheckCircle2, Circle, CircleCheckBig, ExternalLink, HelpCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { editFieldLink } from '../../../lib/edit-link';
@@ -38,10 +44,15 @@ export function StatusCell({ group }: { group: GenerateGroup }) {
   );
 }
 
-/** A finished draft's readiness for eBay (issue 14): Ready to post, or its problems' count opening the first one. */
+/**
+ * A finished draft's readiness for eBay (issue 14): Ready to post, or its
+ * problems' count opening the first one; for an item eBay has, where its listing stands instead.
+ */
 function Readiness({ group }: { group: GenerateGroup }) {
   const item = group.item;
   if (!item || (group.status !== 'ready' && group.status !== 'complete')) return null;
+  const onEbay = groupListingText(group.listing);
+  if (onEbay) return <OnEbay text={onEbay} url={group.listing?.url ?? null} />;
   const first = item.problems[0];
   return (
     <>
@@ -60,6 +71,25 @@ function Readiness({ group }: { group: GenerateGroup }) {
     </>
   );
 }
+
+/** Live on eBay (spec part 3's words), linked to the listing's eBay page when there is one. */
+function OnEbay({ text, url }: { text: string; url: string | null }) {
+  if (!url) return <span className={ON_EBAY}>{text}</span>;
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noreferrer"
+      className={`${ON_EBAY} inline-flex min-h-11 items-center gap-1 underline underline-offset-2`}
+    >
+      {text}
+      <ExternalLink className="h-3 w-3" aria-hidden="true" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}
+
+const ON_EBAY = 'text-xs font-medium text-green-800 dark:text-green-300';
 
 const TO_FIX =
   'inline-flex min-h-11 items-center text-xs font-medium text-amber-900 underline underline-offset-2 dark:text-amber-200';

@@ -162,6 +162,44 @@ describe('PreviewPage', () => {
     expect(screen.getByText('Please select at least one platform to post to.')).toBeTruthy();
   });
 
+  it('offers Reconnect, and says so on the post button, when eBay refuses the connection while the page is open', async () => {
+    // The preview was read while connected; then the policies call meets a refresh token eBay refuses.
+    let state = preview();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.startsWith('/api/items/')) return json(item);
+        if (url === '/api/listings/policies') {
+          state = preview({
+            connection: { ...preview().connection, connected: false, needsReconnect: true, scopes: scopes(false) },
+          });
+          return new Response(
+            JSON.stringify({
+              type: 'about:blank',
+              title: 'Bad Request',
+              status: 400,
+              code: 'ebay_not_connected',
+              message: 'Token refresh failed: the provided authorization refresh token is invalid',
+              requestId: 'r1',
+            }),
+            { status: 400, headers: { 'content-type': 'application/problem+json' } },
+          );
+        }
+        return json(state);
+      }),
+    );
+    renderAtRoute(
+      '/preview/:itemId',
+      <PreviewPage connect={(path) => <button type="button">Reconnect eBay ({path})</button>} />,
+      '/preview/item-1',
+    );
+    expect(await screen.findByRole('heading', { name: 'Reconnect your eBay account' })).toBeTruthy();
+    expect(screen.queryByText(/Connected as/)).toBeNull();
+    expect(screen.getByText('Please connect your eBay account before posting')).toBeTruthy();
+    expect(screen.queryByText('Please select all required business policies for eBay listing')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reconnect eBay (/preview/item-1)' })).toBeTruthy();
+  });
+
   it('chooses the default policies, posts to eBay and shows the success screen', async () => {
     const posted = renderPreview(preview());
     expect(await screen.findByText(/Connected as emulated_seller/)).toBeTruthy();

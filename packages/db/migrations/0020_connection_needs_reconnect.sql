@@ -1,0 +1,1 @@
+ALTER TABLE "marketplace_connections" ADD COLUMN "refresh_refused_at" timestamp with time zone;

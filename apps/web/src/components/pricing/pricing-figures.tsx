@@ -65,7 +65,8 @@ export function ComparableList({ comparables }: { comparables: Comparable[] }) {
           key={`${c.source}-${i}`}
           className="flex flex-wrap items-baseline justify-between gap-x-3 rounded-lg bg-white p-2 text-sm dark:bg-slate-900"
         >
-          <span className="min-w-0 flex-1 break-words">
+          {/* A basis of its own: with flex-1 (basis 0) the title kept the price's line on a phone and was squeezed to a letter a line. */}
+          <span className="min-w-0 flex-[1_1_12rem] break-words">
             <span className="mr-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold uppercase dark:bg-slate-700">
               {SOURCE_LABEL[c.source]}
             </span>

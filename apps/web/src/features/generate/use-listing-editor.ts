@@ -70,12 +70,15 @@ export function useListingEditor(initial: ListingItem, focusField: string | null
     pendingFocus.current = null;
   }, [focusRequest, tab]);
 
+  const focusOn = (selector: string) => {
+    pendingFocus.current = selector;
+    setFocusRequest((n) => n + 1);
+  };
   const goTo = (field: string) => {
     const target = focusTargetOf(field, form.getValues(), item);
     if (!target) return;
     setTab(target.tab);
-    pendingFocus.current = target.selector;
-    setFocusRequest((n) => n + 1);
+    focusOn(target.selector);
   };
   // The preview's links open the modal on one problem's field (&field=...).
   const opened = useRef(false);
@@ -109,10 +112,12 @@ export function useListingEditor(initial: ListingItem, focusField: string | null
       form.clearErrors();
       const check = listingUpdateOf(current, item);
       if (!check.ok) {
-        for (const [field, message] of Object.entries(check.fieldErrors))
-          form.setError(field as ListingFormField, { message });
+        const invalid = Object.entries(check.fieldErrors);
+        for (const [field, message] of invalid) form.setError(field as ListingFormField, { message });
         if (check.other.length > 0) setAlert(check.other.join(' '));
         setTab('listing');
+        // The first field to correct takes the focus, so its message is read and the seller can type.
+        if (invalid.length > 0) focusOn(`[name="${invalid[0]![0]}"]`);
         return;
       }
       const remaining = formProblems(current, item);
@@ -125,10 +130,12 @@ export function useListingEditor(initial: ListingItem, focusField: string | null
         await update.mutateAsync({ id: item.id, changes: check.value });
       } catch (error) {
         const known = error instanceof ApiError && error.status === 400 ? error.fieldErrors : [];
-        for (const f of known) {
+        const fields = known.flatMap((f) => {
           const field = formFieldOf(f.path);
           if (field) form.setError(field, { message: f.message });
-        }
+          return field ? [field] : [];
+        });
+        if (fields.length > 0) focusOn(`[name="${fields[0]}"]`);
         setAlert(error instanceof ApiError && error.status === 404 ? error.message : GENERATE_TEXT.saveChangesFailed);
         return;
       }

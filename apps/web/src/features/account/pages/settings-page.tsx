@@ -27,10 +27,13 @@ export function SettingsPage({ ebayConnection }: { ebayConnection?: ReactNode })
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6">
       <div>
-        <Link to="/app" className="text-sm text-brand-700 underline underline-offset-4 dark:text-brand-100">
+        <Link
+          to="/app"
+          className="inline-flex min-h-11 items-center text-sm text-brand-700 underline underline-offset-4 dark:text-brand-100"
+        >
           Back to Dashboard
         </Link>
-        <h1 className="mt-2 text-2xl font-bold">Settings</h1>
+        <h1 className="text-2xl font-bold">Settings</h1>
       </div>
       <section aria-labelledby="profile-title" className={card}>
         <h2 id="profile-title" className="mb-3 text-lg font-semibold">

@@ -56,6 +56,19 @@ describe('OverviewTab', () => {
     expect(screen.getByText('$25.00')).toBeTruthy();
   });
 
+  it('keeps the recent items on screen when a refresh fails, with the error and Try Again', async () => {
+    renderOverview({
+      stats: { itemsProcessed: 8, activeListings: 0, totalSales: 0, revenue: 0 },
+      recentItems: items,
+    });
+    await screen.findByText('Jacket 0');
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await userEvent.click(screen.getByRole('button', { name: /Refresh/ }));
+    expect(await screen.findByText(/Your items could not be loaded/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(screen.getByText('Jacket 0')).toBeTruthy();
+  });
+
   it('says how many items Clear All deletes, then reports the outcome', async () => {
     const requests = renderOverview({
       stats: { itemsProcessed: 8, activeListings: 0, totalSales: 0, revenue: 0 },

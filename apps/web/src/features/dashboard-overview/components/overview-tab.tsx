@@ -70,15 +70,19 @@ export function OverviewTab() {
         <p role="status" className="text-slate-600 dark:text-slate-300">
           Loading your items...
         </p>
-      ) : summary.isError ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
-          <p>Your items could not be loaded. {summary.error instanceof ApiError ? summary.error.message : ''}</p>
-          <Button variant="secondary" className="mt-2" onClick={refresh}>
-            Try Again
-          </Button>
-        </div>
       ) : (
-        <RecentItems items={summary.data.recentItems} onDelete={setToDelete} />
+        <>
+          {summary.isError ? (
+            <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
+              <p>Your items could not be loaded. {summary.error instanceof ApiError ? summary.error.message : ''}</p>
+              <Button variant="secondary" className="mt-2" onClick={refresh}>
+                Try Again
+              </Button>
+            </div>
+          ) : null}
+          {/* A refresh that failed keeps the items already loaded on screen. */}
+          {summary.data ? <RecentItems items={summary.data.recentItems} onDelete={setToDelete} /> : null}
+        </>
       )}
       <ConfirmDialog
         open={confirmClear}

@@ -212,6 +212,20 @@ describe('GenerateScreen', () => {
     expect(within(dialog).getByText('Ready to post')).toBeTruthy();
   });
 
+  it('puts the focus on the first field to correct when Save Changes finds a bad value, and saves nothing', async () => {
+    const item = testItem();
+    const calls = serve([testGroup()], {}, `/app?tab=generate&edit=${item.id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Listing' });
+    await userEvent.clear(within(dialog).getByLabelText(/^Title/));
+    const price = within(dialog).getByLabelText('Price (USD)');
+    await userEvent.clear(price);
+    await userEvent.type(price, '-5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Price cannot be negative')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Title/)));
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
   it('stops Publish while eBay would refuse the listing, and says what to fix', async () => {
     const item = testItem({ brand: null, item_specifics: { Type: ['T-Shirt'], Department: ['Men'] } });
     const calls = serve([testGroup({ item })], {}, `/app?tab=generate&edit=${item.id}`);

@@ -56,6 +56,25 @@ describe('InventoryScreen', () => {
     expect(screen.getByRole('button', { name: 'Add First Item' })).toBeTruthy();
   });
 
+  it('keeps the loaded list on screen when a refresh fails, and says so', async () => {
+    let up = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (!up) throw new TypeError('Failed to fetch');
+        if (url === '/api/inventory/items') return Response.json({ items: [item({ name: 'Wool coat' })] });
+        return Response.json({ alerts: [] });
+      }),
+    );
+    renderInRouter(<InventoryScreen />);
+    expect(await screen.findByRole('row', { name: /Wool coat/ })).toBeTruthy();
+    up = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText(/Could not refresh your inventory/)).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Wool coat/ })).toBeTruthy();
+    expect(screen.queryByText('Could not load your inventory.')).toBeNull();
+  });
+
   it('badges each row by the status rule, counts the stat cards, and filters by search and category', async () => {
     serve([
       item({ sku: 'OUT-1', name: 'Wool coat', available_quantity: 0, total_quantity: 0, total_value: 0 }),

@@ -19,6 +19,8 @@ import { MovementsDialog } from './movements-dialog';
 import { StatCards } from './stat-cards';
 
 type OpenDialog = { kind: 'add' } | { kind: 'import' } | { kind: ItemAction; itemId: string } | null;
+export const INVENTORY_REFRESH_FAILED =
+  'Could not refresh your inventory. What you see was loaded earlier; use Refresh to try again.';
 const DEFAULT_FILTERS: InventoryFilters = InventoryFiltersSchema.parse({});
 
 /** The Inventory Management screen (spec part 2, section 2.6), the dashboard's Inventory tab. */
@@ -47,7 +49,7 @@ export function InventoryScreen() {
   let body;
   if (items.isPending) {
     body = <PageSpinner label="Loading inventory..." />;
-  } else if (items.isError) {
+  } else if (items.isError && !items.data) {
     body = (
       <LoadError
         title="Could not load your inventory."
@@ -59,6 +61,12 @@ export function InventoryScreen() {
     const hasItems = items.data.length > 0;
     body = (
       <>
+        {items.isError ? (
+          // A refresh that failed keeps the list already loaded on screen (and its dialogs open).
+          <p role="alert" className="text-sm text-red-800">
+            {INVENTORY_REFRESH_FAILED}
+          </p>
+        ) : null}
         {alerts.isError ? (
           <p role="alert" className="text-sm text-red-800">
             Could not load stock alerts. Use Refresh to try again.

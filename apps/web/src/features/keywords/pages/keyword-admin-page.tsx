@@ -123,10 +123,13 @@ export function KeywordAdminPage() {
 function Intro() {
   return (
     <div>
-      <Link to="/app" className="text-sm text-brand-700 underline underline-offset-4 dark:text-brand-100">
+      <Link
+        to="/app"
+        className="inline-flex min-h-11 items-center text-sm text-brand-700 underline underline-offset-4 dark:text-brand-100"
+      >
         Back to Dashboard
       </Link>
-      <h1 className="mt-2 text-2xl font-bold">Keyword Auto-Promotion</h1>
+      <h1 className="text-2xl font-bold">Keyword Auto-Promotion</h1>
       <p className="mt-1 text-slate-700 dark:text-slate-300">
         ListLens learns which keywords you keep for each brand and category. Once a brand/category has{' '}
         {KEYWORD_LEARNING.learningThreshold} approved submissions, the keywords you kept in at least {MIN_RATE_PERCENT}%

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,14 +40,16 @@ async function addItem(
     keywords: string[];
     detectedCategory: string;
     specifics: Record<string, string[]>;
-    /** Saved from the Edit modal (status complete): only such items are scored. Default true. */
+    /** Saved from the Edit modal (its generation complete): only such items are scored. Default true. */
     reviewed?: boolean;
   },
 ): Promise<string> {
+  const sku = `SKU-${randomUUID().slice(0, 8)}`;
   const [row] = await t.deps.db
     .insert(schema.items)
     .values({
       userId,
+      sku,
       title: values.title,
       brand: values.brand,
       size: values.size,
@@ -55,9 +58,16 @@ async function addItem(
       category: values.category,
       aiSuggestedKeywords: values.keywords,
       aiAnalysis: { detected_category: values.detectedCategory, ebay_item_specifics: values.specifics },
-      status: values.reviewed === false ? 'ready' : 'complete',
     })
     .returning({ id: schema.items.id });
+  // As the product leaves it: generated (ready), and complete once saved from the Edit modal.
+  await t.deps.db.insert(schema.itemGenerations).values({
+    userId,
+    sku,
+    itemId: row!.id,
+    status: values.reviewed === false ? 'ready' : 'complete',
+    requestId: randomUUID(),
+  });
   return row!.id;
 }
 
@@ -247,6 +257,24 @@ const seeded = async () => (sellers ??= await seedSellers());
 const body = (res: { json: () => unknown }): AiInsights => AiInsightsSchema.parse(res.json());
 
 describe('GET /api/ai/insights', () => {
+  it('compares a draft once the seller saves it from the Edit modal, not before', async () => {
+    const c = await signUp(t.app, 'metrics-c@example.com');
+    const item = await addItem(c.me.user.id, { ...JEANS, reviewed: false });
+    await addPrediction(c.me.user.id, { itemId: item, at: daysAgo(1), ...JEANS });
+    expect(body(await insights(c.cookie)).metrics).toMatchObject({ totalPredictions: 1, comparedPredictions: 0 });
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/items/${item}`,
+      headers: { cookie: c.cookie },
+      payload: { title: "Levi's 501 Jeans W32 L30 Blue", reviewed: true },
+    });
+    expect(saved.statusCode).toBe(200);
+    const { metrics } = body(await insights(c.cookie));
+    expect(metrics).toMatchObject({ totalPredictions: 1, comparedPredictions: 1 });
+    expect(metrics.fieldAccuracies.title?.accuracy).toBe(0);
+    expect(metrics.fieldAccuracies.brand?.accuracy).toBe(1);
+  });
+
   it('computes the 30-day metrics from the predictions and the values the seller kept', async () => {
     const { a } = await seeded();
     const res = await insights(a.cookie);

@@ -12,6 +12,7 @@ export type PredictionWithItem = Awaited<ReturnType<typeof findPredictionsWithIt
 export async function findPredictionsWithItems(db: Db, userId: string, since: Date) {
   const p = schema.aiPredictions;
   const i = schema.items;
+  const g = schema.itemGenerations;
   return db
     .select({
       id: p.id,
@@ -25,8 +26,10 @@ export async function findPredictionsWithItems(db: Db, userId: string, since: Da
       condition: p.condition,
       fields: p.fields,
       itemId: i.id,
-      // Issue 17 point 8: the seller has reviewed the item (saved it from the Edit modal) or posted it.
-      reviewed: sql<boolean>`(${i.status} = 'complete' or exists (select 1 from ${schema.listings} where ${schema.listings.itemId} = ${i.id} and ${schema.listings.userId} = ${userId}))`,
+      // Issue 17 point 8: the seller has reviewed the item (saved it from the Edit modal, which marks
+      // its generation complete) or posted it.
+      reviewed: sql<boolean>`(exists (select 1 from ${g} where ${g.itemId} = ${i.id} and ${g.userId} = ${userId} and ${g.status} = 'complete')
+        or exists (select 1 from ${schema.listings} where ${schema.listings.itemId} = ${i.id} and ${schema.listings.userId} = ${userId}))`,
       item: {
         title: i.title,
         brand: i.brand,

@@ -1,4 +1,5 @@
 import type { GenerateGroup, ListingItem } from '@listlens/shared';
+import { vi } from 'vitest';
 
 /** Test data for this feature's unit tests. */
 export const testItem = (over: Partial<ListingItem> = {}): ListingItem => ({
@@ -52,3 +53,29 @@ export const testGroup = (over: Partial<GenerateGroup> = {}): GenerateGroup => (
   last_updated: '2025-01-01T00:00:00.000Z',
   ...over,
 });
+
+export type Call = { url: string; method: string; body: unknown };
+
+const problem = (status: number, message: string) =>
+  Response.json({ type: 'about:blank', title: 'x', status, code: 'internal_error', message }, { status });
+
+/**
+ * The API as the Generate screen sees it: `groups` for the list ('fail': a 500), `answers` by
+ * "METHOD url" (204 for an empty answer), a 500 for anything else. Returns the calls made.
+ */
+export function stubGenerateApi(groups: GenerateGroup[] | 'fail', answers: Record<string, unknown> = {}): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url === '/api/items/groups' && method === 'GET')
+        return groups === 'fail' ? problem(500, 'x') : Response.json({ groups });
+      const answer = answers[`${method} ${url}`];
+      if (answer !== undefined) return answer === 204 ? new Response(null, { status: 204 }) : Response.json(answer);
+      return problem(500, 'x');
+    }),
+  );
+  return calls;
+}

@@ -25,6 +25,17 @@ const IDENTITY_SELECTORS = {
   item_type: 'input[name="item_type"]',
 } as const;
 
+/**
+ * Where the focus goes once an identity change is applied: the department select stays the
+ * seller's control; a new item type or category moves the category, so Change Category, next
+ * to the new path; an item type the server refused goes back to its input, to correct it.
+ */
+function identityFocusAfter(change: IdentityChange, applied: boolean) {
+  if ('department' in change) return IDENTITY_SELECTORS.department;
+  if ('item_type' in change && !applied) return IDENTITY_SELECTORS.item_type;
+  return IDENTITY_SELECTORS.category;
+}
+
 /** The CSS selector of the input a problem's field stands for, and the tab it is on. */
 function focusTargetOf(field: string, values: ListingFormValues, item: ListingItem) {
   const target = problemTarget(field, values, item);
@@ -91,12 +102,17 @@ export function useListingEditor(initial: ListingItem, focusField: string | null
   const applyIdentity = async (change: IdentityChange) => {
     setAlert(null);
     setApplying(true);
+    let applied = false;
     try {
       const next = await update.mutateAsync({ id: item.id, changes: change });
       const nextValues = listingFormValuesOf(next);
-      form.reset(carryEdits(base.current, form.getValues(), nextValues));
+      const carried = carryEdits(base.current, form.getValues(), nextValues);
+      // The server's values become the defaults, so the carried edits still count as unsaved (dirty).
+      form.reset(nextValues);
+      form.reset(carried, { keepDefaultValues: true });
       base.current = nextValues;
       setItem(next);
+      applied = true;
     } catch (error) {
       setAlert(
         error instanceof ApiError ? (error.fieldErrors[0]?.message ?? error.message) : GENERATE_TEXT.saveChangesFailed,
@@ -104,6 +120,9 @@ export function useListingEditor(initial: ListingItem, focusField: string | null
     } finally {
       setApplying(false);
     }
+    // The control that applied it is disabled meanwhile and often gone after (the identity is drawn
+    // again), so the focus would fall to the page: it goes to where the seller reads the outcome.
+    focusOn(identityFocusAfter(change, applied));
   };
 
   const submit = (then: 'close' | 'publish') =>

@@ -1,5 +1,7 @@
 import { GENERATE_TEXT, type ListingItem } from '@listlens/shared';
+import { useState } from 'react';
 import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal, ModalActions } from '../../../components/modal';
 import { Tabs } from '../../../components/tabs';
 import { requiredAspects } from '../listing-form-values';
@@ -21,7 +23,8 @@ const TABS = [
  * The Edit Listing modal (spec part 2, section 2.5). Save Changes writes every
  * field to the item and marks it reviewed; Publish to eBay saves, then opens
  * the listing preview to post it (DESIGN section 2). What eBay would refuse is
- * listed as the seller types (issue 14).
+ * listed as the seller types (issue 14). Closing it with unsaved edits asks
+ * first: the product's promise is that the seller's work is never lost.
  */
 export function EditListingModal({
   item: initial,
@@ -34,57 +37,73 @@ export function EditListingModal({
 }) {
   const editor = useListingEditor(initial, focusField, onClose);
   const { item, form, values, tab, alert, applying } = editor;
-  const saving = form.formState.isSubmitting;
+  // Read while rendering, so react-hook-form keeps the dirty state up to date.
+  const { isSubmitting: saving, isDirty } = form.formState;
   const busy = saving || applying;
+  const [discarding, setDiscarding] = useState(false);
+  // Cancel, Escape, the close button and a click outside all come here; a save closes through onClose itself.
+  const requestClose = () => (isDirty ? setDiscarding(true) : onClose());
   return (
-    <Modal
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Edit Listing"
-      description={`SKU ${item.sku ?? 'not set'}: review what the AI drafted and correct anything it got wrong.`}
-      size="lg"
-      busy={busy}
-      form={{
-        [EDIT_FORM_ATTRIBUTE]: '',
-        noValidate: true,
-        onSubmit: (e) => void editor.submit('close')(e),
-        'aria-label': 'Edit listing',
-      }}
-      footer={
-        <>
-          {alert ? (
-            <p role="alert" className="mb-2 rounded-lg bg-red-50 p-3 text-red-800">
-              {alert}
-            </p>
-          ) : null}
-          <ModalActions>
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="secondary" disabled={busy}>
-              {saving ? 'Saving...' : 'Save Changes'}
-            </Button>
-            <Button onClick={() => void editor.submit('publish')()} disabled={busy}>
-              Publish to eBay
-            </Button>
-          </ModalActions>
-        </>
-      }
-    >
-      <Tabs label="Edit listing sections" items={TABS} selected={tab} onSelect={editor.setTab}>
-        {tab === 'listing' ? (
-          <ListingTab editor={editor} />
-        ) : tab === 'photos' ? (
-          <PhotosTab
-            item={item}
-            primary={values.primary_image_url}
-            onChoose={(url) => form.setValue('primary_image_url', url, { shouldDirty: true })}
-          />
-        ) : (
-          <ShippingSoon />
-        )}
-      </Tabs>
-    </Modal>
+    <>
+      <Modal
+        open
+        onOpenChange={(open) => (open ? undefined : requestClose())}
+        title="Edit Listing"
+        description={`SKU ${item.sku ?? 'not set'}: review what the AI drafted and correct anything it got wrong.`}
+        size="lg"
+        busy={busy}
+        form={{
+          [EDIT_FORM_ATTRIBUTE]: '',
+          noValidate: true,
+          onSubmit: (e) => void editor.submit('close')(e),
+          'aria-label': 'Edit listing',
+        }}
+        footer={
+          <>
+            {alert ? (
+              <p role="alert" className="mb-2 rounded-lg bg-red-50 p-3 text-red-800">
+                {alert}
+              </p>
+            ) : null}
+            <ModalActions>
+              <Button variant="secondary" onClick={requestClose} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="secondary" disabled={busy}>
+                {saving ? 'Saving...' : 'Save Changes'}
+              </Button>
+              <Button onClick={() => void editor.submit('publish')()} disabled={busy}>
+                Publish to eBay
+              </Button>
+            </ModalActions>
+          </>
+        }
+      >
+        <Tabs label="Edit listing sections" items={TABS} selected={tab} onSelect={editor.setTab}>
+          {tab === 'listing' ? (
+            <ListingTab editor={editor} />
+          ) : tab === 'photos' ? (
+            <PhotosTab
+              item={item}
+              primary={values.primary_image_url}
+              onChoose={(url) => form.setValue('primary_image_url', url, { shouldDirty: true })}
+            />
+          ) : (
+            <ShippingSoon />
+          )}
+        </Tabs>
+      </Modal>
+      <ConfirmDialog
+        open={discarding}
+        onOpenChange={setDiscarding}
+        title="Discard your changes?"
+        description="Your changes to this listing are not saved."
+        cancelLabel="Keep Editing"
+        confirmLabel="Discard Changes"
+        role="alertdialog"
+        onConfirm={onClose}
+      />
+    </>
   );
 }
 

@@ -5,28 +5,11 @@ import { Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testRecommendation } from '../../../components/pricing/test-recommendation';
 import { renderInRouter } from '../../../test/render';
-import { testGroup, testItem } from '../test-groups';
+import { stubGenerateApi, testGroup, testItem } from '../test-groups';
 import { GenerateScreen } from './generate-screen';
 
-type Call = { url: string; method: string; body: unknown };
-
-const problem = (status: number, message: string) =>
-  Response.json({ type: 'about:blank', title: 'x', status, code: 'internal_error', message }, { status });
-
 function serve(groups: GenerateGroup[] | 'fail', answers: Record<string, unknown> = {}, path = '/app?tab=generate') {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url === '/api/items/groups' && method === 'GET')
-        return groups === 'fail' ? problem(500, 'x') : Response.json({ groups });
-      const answer = answers[`${method} ${url}`];
-      if (answer !== undefined) return answer === 204 ? new Response(null, { status: 204 }) : Response.json(answer);
-      return problem(500, 'x');
-    }),
-  );
+  const calls = stubGenerateApi(groups, answers);
   function Preview() {
     return <p>Preview of {useParams().itemId}</p>;
   }

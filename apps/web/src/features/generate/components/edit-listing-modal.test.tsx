@@ -43,6 +43,22 @@ describe('EditListingModal, closing', () => {
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
 
+  it('asks the browser to hold a reload or a closed tab while edits are unsaved, and not once they are gone', async () => {
+    const leaving = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const { dialog } = await openEditor([testGroup()]);
+    expect(leaving()).toBe(false);
+    await userEvent.type(within(dialog).getByLabelText(/^Title/), '!');
+    expect(leaving()).toBe(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(question()!).getByRole('button', { name: 'Discard Changes' }));
+    await editorGone();
+    expect(leaving()).toBe(false);
+  });
+
   it('asks the same on Escape, the close button and a click outside; Escape on the question keeps editing', async () => {
     const { dialog } = await openEditor([testGroup()]);
     const brand = within(dialog).getByLabelText(/^Brand/);

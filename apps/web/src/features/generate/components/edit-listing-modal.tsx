@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal, ModalActions } from '../../../components/modal';
 import { Tabs } from '../../../components/tabs';
+import { useLeaveWarning } from '../../../lib/use-leave-warning';
 import { requiredAspects } from '../listing-form-values';
 import { EDIT_FORM_ATTRIBUTE, useListingEditor, type ListingEditor } from '../use-listing-editor';
 import { FormProblems } from './form-problems';
@@ -41,6 +42,8 @@ export function EditListingModal({
   const { isSubmitting: saving, isDirty } = form.formState;
   const busy = saving || applying;
   const [discarding, setDiscarding] = useState(false);
+  // Leaving the page (a reload, a closed tab) with unsaved edits asks too.
+  useLeaveWarning(isDirty);
   // Cancel, Escape, the close button and a click outside all come here; a save closes through onClose itself.
   const requestClose = () => (isDirty ? setDiscarding(true) : onClose());
   return (

@@ -28,18 +28,18 @@ export const onEbay = (group: GenerateGroup) => groupListingText(group.listing) 
 /** Deleting it ends a listing on eBay first (what the delete ends: an active one). */
 export const hasLiveListing = (group: GenerateGroup) => group.listing?.status === 'active';
 
-/**
- * The footer's 'ready to post': finished drafts, reviewed or not, that pass the
- * shared validator (issue 14) and are not on eBay already.
- */
+type DraftedGroup = GenerateGroup & { item: ListingItem };
+
+/** A finished draft, reviewed or not: the group has its item. */
+export const isDrafted = (group: GenerateGroup): group is DraftedGroup =>
+  group.item !== null && (group.status === 'ready' || group.status === 'complete');
+
+/** A finished draft not on eBay already: it may be published (issue 8, point 5). */
+export const canPublish = (group: GenerateGroup): group is DraftedGroup => isDrafted(group) && !onEbay(group);
+
+/** The footer's 'ready to post': drafts that may be published and pass the shared validator (issue 14). */
 export const readyToPostCount = (groups: GenerateGroup[]) =>
-  groups.filter(
-    (g) =>
-      g.item !== null &&
-      g.item.problems.length === 0 &&
-      (g.status === 'ready' || g.status === 'complete') &&
-      !onEbay(g),
-  ).length;
+  groups.filter((g) => canPublish(g) && g.item.problems.length === 0).length;
 
 export const anyAnalyzing = (groups: GenerateGroup[]) => groups.some((g) => g.status === 'analyzing');
 

@@ -7,10 +7,10 @@ import { flagDashboardRefresh } from '../dashboard-flag';
 import {
   anyAnalyzing,
   canGenerate,
+  canPublish,
   hasLiveListing,
   newlyReady,
   notStartedCount,
-  onEbay,
   readyToPostCount,
   statusCounts,
 } from '../generate-logic';
@@ -48,9 +48,7 @@ export function GenerateScreen() {
   const busy = new Set([...work.pending, ...groups.filter((g) => g.status === 'analyzing').map((g) => g.sku)]);
   const selectedDue = groups.filter((g) => chosen.has(g.sku) && canGenerate(g)).map((g) => g.sku);
   // Issue 8, point 5: the selected drafts that are ready (and not on eBay already) can be published together.
-  const selectedReady = groups.flatMap((g) =>
-    chosen.has(g.sku) && g.item && (g.status === 'ready' || g.status === 'complete') && !onEbay(g) ? [g.item] : [],
-  );
+  const selectedReady = groups.flatMap((g) => (chosen.has(g.sku) && canPublish(g) ? [g.item] : []));
   return (
     <section className="flex flex-col gap-4">
       {header}

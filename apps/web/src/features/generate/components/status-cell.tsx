@@ -9,7 +9,7 @@ import { AlertTriangle, CheckCircle2, Circle, CircleCheckBig, ExternalLink, Help
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { editFieldLink } from '../../../lib/edit-link';
-import { confidenceText } from '../generate-logic';
+import { confidenceText, isDrafted } from '../generate-logic';
 
 const ICON_CLASS = 'h-4 w-4 shrink-0';
 
@@ -49,8 +49,8 @@ export function StatusCell({ group }: { group: GenerateGroup }) {
  * problems' count opening the first one; for an item eBay has, where its listing stands instead.
  */
 function Readiness({ group }: { group: GenerateGroup }) {
+  if (!isDrafted(group)) return null;
   const item = group.item;
-  if (!item || (group.status !== 'ready' && group.status !== 'complete')) return null;
   const onEbay = groupListingText(group.listing);
   if (onEbay) return <OnEbay text={onEbay} url={group.listing?.url ?? null} />;
   const first = item.problems[0];

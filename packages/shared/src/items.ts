@@ -48,6 +48,9 @@ export const GENERATE_TEXT = {
   noPhotos: 'AI analysis failed: there are no photos to analyse',
 } as const;
 
+/** Save Changes or Publish with an item type typed in but not applied: nothing is saved, the typing stays. */
+export const applyItemTypeFirst = (typed: string, current: string | null) =>
+  `The item type "${typed}" is not applied yet: press Apply and find the category, or ${current ? `put back "${current}"` : 'clear it'}.`;
 export const generateAllLabel = (notStarted: number) => `Generate All Items (${notStarted})`;
 /**
  * The spec's question (section 5), and, only for an item live on eBay, that its

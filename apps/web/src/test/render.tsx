@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 
 // How the web tests mount a component: with a fresh query cache each time, so
 // no answer leaks between tests, and without retries, so a failed request shows
@@ -13,9 +13,14 @@ export function renderWithClient(ui: ReactElement) {
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
-/** `ui` inside a memory router opened at `path` ('/' when not given), for components that link or read the address. */
-export function renderInRouter(ui: ReactElement, path?: string) {
-  return renderWithClient(<MemoryRouter initialEntries={path === undefined ? undefined : [path]}>{ui}</MemoryRouter>);
+/**
+ * `ui` at every address of a memory data router opened at `path` ('/' when
+ * not given), for components that link, read the address or hold a move
+ * (useBlocker needs a data router). The router is returned to move it.
+ */
+export function renderInRouter(ui: ReactElement, path = '/') {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  return { router, ...renderWithClient(<RouterProvider router={router} />) };
 }
 
 /** `page` as the one route `pattern` of a data router, opened at `path`: for pages that read route params. */

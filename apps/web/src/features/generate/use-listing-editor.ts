@@ -1,8 +1,15 @@
-import { GENERATE_TEXT, listingProblemsText, type ListingItem, type ListingProblem } from '@listlens/shared';
+import {
+  applyItemTypeFirst,
+  GENERATE_TEXT,
+  listingProblemsText,
+  type ListingItem,
+  type ListingProblem,
+} from '@listlens/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { useUnsavedGuard } from '../../lib/use-unsaved-guard';
 import { useUpdateListing } from './api/update-listing';
 import type { IdentityChange } from './components/item-identity';
 import {
@@ -49,7 +56,8 @@ function focusTargetOf(field: string, values: ListingFormValues, item: ListingIt
  * The Edit Listing modal's state and actions: the form over the item, the
  * validator's problems as the seller types, applying a new item type,
  * department or category (the item derived again, the seller's edits kept),
- * going to a problem's field, and saving.
+ * going to a problem's field, saving, and closing (unsaved edits are held
+ * until the seller saves or discards them).
  */
 export type ListingEditor = ReturnType<typeof useListingEditor>;
 
@@ -68,6 +76,17 @@ export function useListingEditor(initial: ListingItem, focusField: string | null
   const pendingFocus = useRef<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const values = useWatch({ control: form.control }) as ListingFormValues;
+  // The item type as typed; it becomes the item's only through Apply (the server finds the category again).
+  const [typedItemType, setTypedItemType] = useState(initial.item_type ?? '');
+  const pendingItemType =
+    typedItemType.trim() !== '' && typedItemType.trim() !== (item.item_type ?? '') ? typedItemType.trim() : null;
+  const unsaved = form.formState.isDirty || pendingItemType !== null;
+  // Unsaved edits hold a reload, a closed tab and a move to another address (the browser's Back too).
+  const guard = useUnsavedGuard(unsaved);
+  const close = () => {
+    guard.release();
+    onClose();
+  };
   const problems = formProblems(values, item);
 
   useEffect(() => {
@@ -112,6 +131,8 @@ export function useListingEditor(initial: ListingItem, focusField: string | null
       form.reset(carried, { keepDefaultValues: true });
       base.current = nextValues;
       setItem(next);
+      // A department or category applied leaves an item type still being typed as it is.
+      if ('item_type' in change) setTypedItemType(next.item_type ?? '');
       applied = true;
     } catch (error) {
       setAlert(
@@ -129,6 +150,12 @@ export function useListingEditor(initial: ListingItem, focusField: string | null
     form.handleSubmit(async (current) => {
       setAlert(null);
       form.clearErrors();
+      if (pendingItemType) {
+        setAlert(applyItemTypeFirst(pendingItemType, item.item_type));
+        setTab('listing');
+        focusOn('#apply-item-type');
+        return;
+      }
       const check = listingUpdateOf(current, item);
       if (!check.ok) {
         const invalid = Object.entries(check.fieldErrors);
@@ -158,10 +185,28 @@ export function useListingEditor(initial: ListingItem, focusField: string | null
         setAlert(error instanceof ApiError && error.status === 404 ? error.message : GENERATE_TEXT.saveChangesFailed);
         return;
       }
+      guard.release();
       if (then === 'publish') void navigate(`/preview/${encodeURIComponent(item.id)}`);
       else onClose();
     });
 
   const goToProblem = (problem: ListingProblem) => goTo(problem.field);
-  return { item, form, values, tab, setTab, alert, applying, problems, applyIdentity, goToProblem, submit };
+  return {
+    item,
+    form,
+    values,
+    tab,
+    setTab,
+    alert,
+    applying,
+    problems,
+    unsaved,
+    typedItemType,
+    setTypedItemType,
+    applyIdentity,
+    goToProblem,
+    submit,
+    guard,
+    close,
+  };
 }

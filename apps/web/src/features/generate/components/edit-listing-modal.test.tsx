@@ -1,5 +1,5 @@
 import type { GenerateGroup } from '@listlens/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '../../../test/render';
@@ -9,9 +9,9 @@ import { GenerateScreen } from './generate-screen';
 /** The Generate screen with `groups`, opened on the first item's Edit Listing modal. */
 async function openEditor(groups: GenerateGroup[], answers: Record<string, unknown> = {}) {
   const calls = stubGenerateApi(groups, answers);
-  renderInRouter(<GenerateScreen />, '/app?tab=generate');
+  const { router } = renderInRouter(<GenerateScreen />, '/app?tab=generate');
   await userEvent.click(await screen.findByRole('button', { name: `Edit ${groups[0]!.sku}` }));
-  return { calls, dialog: screen.getByRole('dialog', { name: 'Edit Listing' }) };
+  return { calls, router, dialog: screen.getByRole('dialog', { name: 'Edit Listing' }) };
 }
 
 const question = () => screen.queryByRole('alertdialog', { name: 'Discard your changes?' });
@@ -80,6 +80,60 @@ describe('EditListingModal, closing', () => {
     await waitFor(() => expect(question()).toBeTruthy());
     await userEvent.click(within(question()!).getByRole('button', { name: 'Discard Changes' }));
     await editorGone();
+  });
+
+  it('holds a move to another address while edits are unsaved: Keep Editing stays on them, Discard Changes goes', async () => {
+    const { router, dialog } = await openEditor([testGroup()]);
+    const title = within(dialog).getByLabelText(/^Title/) as HTMLInputElement;
+    await userEvent.type(title, '!');
+    const address = () => `${router.state.location.pathname}${router.state.location.search}`;
+    const opened = address();
+
+    await act(() => router.navigate('/app?tab=inventory'));
+    const ask = question()!;
+    expect(ask.textContent).toContain('Your changes to this listing are not saved.');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep Editing' }));
+    await waitFor(() => expect(question()).toBeNull());
+    expect(address()).toBe(opened);
+    expect(title.value).toBe('Gap Blue T-Shirt Size M!');
+
+    await act(() => router.navigate('/app?tab=inventory'));
+    await userEvent.click(within(question()!).getByRole('button', { name: 'Discard Changes' }));
+    await waitFor(() => expect(address()).toBe('/app?tab=inventory'));
+    expect(question()).toBeNull();
+  });
+
+  it('lets its own moves through: Publish to eBay after typing saves and opens the preview without asking', async () => {
+    const item = testItem();
+    const { router, dialog } = await openEditor([testGroup({ item })], { [`PATCH /api/items/${item.id}`]: item });
+    await userEvent.type(within(dialog).getByLabelText(/^Title/), '!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish to eBay' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/preview/${item.id}`));
+    expect(question()).toBeNull();
+  });
+
+  it('keeps an item type typed but not applied: closing asks, and Save Changes says to apply it and saves nothing', async () => {
+    const { calls, dialog } = await openEditor([testGroup()]);
+    const itemType = within(dialog).getByLabelText('Item Type') as HTMLInputElement;
+    await userEvent.clear(itemType);
+    await userEvent.type(itemType, 'Dress');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(question()!).getByRole('button', { name: 'Keep Editing' }));
+    await waitFor(() => expect(question()).toBeNull());
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    const apply = within(dialog).getByRole('button', { name: 'Apply and find the category' });
+    await waitFor(() => expect(document.activeElement).toBe(apply));
+    expect(
+      within(dialog)
+        .getByText(
+          'The item type "Dress" is not applied yet: press Apply and find the category, or put back "T-Shirt".',
+        )
+        .getAttribute('role'),
+    ).toBe('alert');
+    expect(itemType.value).toBe('Dress');
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    expect(screen.getByRole('dialog', { name: 'Edit Listing' })).toBe(dialog);
   });
 
   it('closes at once with nothing changed, and after Save Changes', async () => {

@@ -4,7 +4,6 @@ import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal, ModalActions } from '../../../components/modal';
 import { Tabs } from '../../../components/tabs';
-import { useLeaveWarning } from '../../../lib/use-leave-warning';
 import { requiredAspects } from '../listing-form-values';
 import { EDIT_FORM_ATTRIBUTE, useListingEditor, type ListingEditor } from '../use-listing-editor';
 import { FormProblems } from './form-problems';
@@ -38,14 +37,11 @@ export function EditListingModal({
 }) {
   const editor = useListingEditor(initial, focusField, onClose);
   const { item, form, values, tab, alert, applying } = editor;
-  // Read while rendering, so react-hook-form keeps the dirty state up to date.
-  const { isSubmitting: saving, isDirty } = form.formState;
+  const { isSubmitting: saving } = form.formState;
   const busy = saving || applying;
   const [discarding, setDiscarding] = useState(false);
-  // Leaving the page (a reload, a closed tab) with unsaved edits asks too.
-  useLeaveWarning(isDirty);
-  // Cancel, Escape, the close button and a click outside all come here; a save closes through onClose itself.
-  const requestClose = () => (isDirty ? setDiscarding(true) : onClose());
+  // Cancel, Escape, the close button and a click outside all come here; a save closes through the editor itself.
+  const requestClose = () => (editor.unsaved ? setDiscarding(true) : editor.close());
   return (
     <>
       <Modal
@@ -96,17 +92,37 @@ export function EditListingModal({
           )}
         </Tabs>
       </Modal>
-      <ConfirmDialog
-        open={discarding}
-        onOpenChange={setDiscarding}
-        title="Discard your changes?"
-        description="Your changes to this listing are not saved."
-        cancelLabel="Keep Editing"
-        confirmLabel="Discard Changes"
-        role="alertdialog"
-        onConfirm={onClose}
-      />
+      <DiscardQuestion editor={editor} asked={discarding} onKeep={() => setDiscarding(false)} />
     </>
+  );
+}
+
+/**
+ * "Discard your changes?": asked by a close with unsaved edits (`asked`), or
+ * by a move to another address (a link, the browser's Back) the guard holds.
+ */
+function DiscardQuestion({ editor, asked, onKeep }: { editor: ListingEditor; asked: boolean; onKeep: () => void }) {
+  const { held, release } = editor.guard;
+  const leaving = held.state === 'blocked';
+  return (
+    <ConfirmDialog
+      open={asked || leaving}
+      onOpenChange={(open) => {
+        if (open) return;
+        onKeep();
+        if (leaving) held.reset?.();
+      }}
+      title="Discard your changes?"
+      description="Your changes to this listing are not saved."
+      cancelLabel="Keep Editing"
+      confirmLabel="Discard Changes"
+      role="alertdialog"
+      onConfirm={() => {
+        if (!leaving) return editor.close();
+        release();
+        held.proceed?.();
+      }}
+    />
   );
 }
 
@@ -120,6 +136,8 @@ function ListingTab({ editor }: { editor: ListingEditor }) {
       <ItemIdentity
         key={`${item.item_type}|${item.department}|${item.ebay_category_id}`}
         item={item}
+        itemType={editor.typedItemType}
+        onItemTypeChange={editor.setTypedItemType}
         applying={applying}
         onApply={(change) => void editor.applyIdentity(change)}
       />

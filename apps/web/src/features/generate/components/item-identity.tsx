@@ -21,14 +21,18 @@ export type IdentityChange = Pick<UpdateListing, 'item_type' | 'department' | 'e
  */
 export function ItemIdentity({
   item,
+  itemType,
+  onItemTypeChange,
   applying,
   onApply,
 }: {
   item: ListingItem;
+  /** The item type as typed: the editor keeps it, so a type typed but not applied counts as unsaved. */
+  itemType: string;
+  onItemTypeChange: (typed: string) => void;
   applying: boolean;
   onApply: (change: IdentityChange) => void;
 }) {
-  const [itemType, setItemType] = useState(item.item_type ?? '');
   const [department, setDepartment] = useState<string>(item.department ?? '');
   const typesId = useId();
   const changed = itemType.trim() !== '' && itemType.trim() !== (item.item_type ?? '');
@@ -44,7 +48,7 @@ export function ItemIdentity({
             name="item_type"
             list={typesId}
             value={itemType}
-            onChange={(e) => setItemType(e.target.value)}
+            onChange={(e) => onItemTypeChange(e.target.value)}
             onKeyDown={(e) => {
               if (e.key !== 'Enter') return;
               e.preventDefault();
@@ -70,7 +74,7 @@ export function ItemIdentity({
         />
       </div>
       {changed ? (
-        <Button variant="secondary" onClick={apply} className="self-start">
+        <Button variant="secondary" id="apply-item-type" onClick={apply} className="self-start">
           Apply and find the category
         </Button>
       ) : null}

@@ -40,6 +40,8 @@ test("the overview counts the seller's items, listings and sales and shows the 6
   await remove.click();
   const confirm = page.getByRole('dialog', { name: 'Delete this item?' });
   await expect(confirm).toContainText('Are you sure you want to delete this item? This action cannot be undone.');
+  // Not on eBay: the question does not speak of ending a listing.
+  await expect(confirm).not.toContainText('eBay');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(cards.filter({ hasText: 'Blue jeans no. 3' })).toHaveCount(0);
   await expect(statCard(page, 'Items Processed')).toHaveText('Items Processed6');

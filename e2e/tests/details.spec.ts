@@ -91,7 +91,10 @@ test('deleting an item that has a listing and a sale asks the spec question, rem
 
   await page.getByRole('button', { name: 'Delete item' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this item?' });
-  await expect(confirm).toContainText('Are you sure you want to delete this item? This action cannot be undone.');
+  // Its listing is live: the question says it is ended first.
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete this item? This action cannot be undone. Its live eBay listing is ended first.',
+  );
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/app$/);
   for (const table of ['items', 'listings'] as const)

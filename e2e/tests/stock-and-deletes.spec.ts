@@ -93,7 +93,9 @@ test('deleting a live item ends its listing on eBay', async ({ page, seededApp }
   await expect(page.getByRole('region', { name: 'Listing Status' }).getByText('Live on eBay')).toBeVisible();
   await page.getByRole('button', { name: 'Delete item' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this item?' });
-  await expect(confirm).toContainText('Live eBay listings are ended on eBay first.');
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete this item? This action cannot be undone. Its live eBay listing is ended first.',
+  );
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/app$/);
 

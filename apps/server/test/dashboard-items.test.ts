@@ -80,22 +80,29 @@ const details = async (s: Seller, itemId: string) => {
 };
 
 describe('the dashboard on real item rows', () => {
-  it('counts the items and lists the newest first, with their photo and suggested price', async () => {
-    const s = await sellerWithGroups(t, 'real-summary@example.com', ['JEANS-1', 'JEANS-2']);
+  it('counts the items and lists the newest first, with their photo, suggested price and whether it is live', async () => {
+    const s = await sellerWithGroups(t, 'real-summary@example.com', ['JEANS-1', 'JEANS-2', 'JEANS-9']);
     const first = await generateWithoutAi(s, 'JEANS-1');
     const second = await generateWithoutAi(s, 'JEANS-2');
+    const ended = await generateWithoutAi(s, 'JEANS-9');
+    await t.deps.db.insert(schema.listings).values([
+      { itemId: first, userId: s.userId, status: 'active' },
+      { itemId: ended, userId: s.userId, status: 'ended' },
+    ]);
     const res = await call(t, s.cookie, 'GET', '/api/dashboard/summary');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.stats).toEqual({ itemsProcessed: 2, activeListings: 0, totalSales: 0, revenue: 0 });
+    expect(body.stats).toEqual({ itemsProcessed: 3, activeListings: 1, totalSales: 0, revenue: 0 });
     expect(body.recentItems).toEqual([
+      expect.objectContaining({ id: ended, live: false }),
       {
         id: second,
         title: "Levi's 501 jeans JEANS-2",
         imageUrl: `/api/photos/${s.photoIds['JEANS-2']?.[0]}/files/display`,
         suggestedPrice: 34.5,
+        live: false,
       },
-      expect.objectContaining({ id: first, title: "Levi's 501 jeans JEANS-1" }),
+      expect.objectContaining({ id: first, title: "Levi's 501 jeans JEANS-1", live: true }),
     ]);
     const photo = await call(t, s.cookie, 'GET', body.recentItems[0].imageUrl);
     expect(photo.statusCode).toBe(200);

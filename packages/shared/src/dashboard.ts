@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENDS_ITS_LIVE_LISTING } from './items';
 import { ListingProblemSchema } from './listing-rules';
 import { safeText } from './safe-text';
 
@@ -28,7 +29,7 @@ export const DASHBOARD_TEXT = {
   saveKeywordsFailed: 'Failed to save keywords. Please try again.',
   updatePriceFailed: 'Failed to update price. Please try again.',
   cleanupSucceeded: 'Successfully deleted all items',
-  /** Said by every delete's confirmation (issue 18, point 5). */
+  /** Said by a delete's confirmation when what it deletes may be live on eBay (issue 18, point 5). */
   endsLiveListings: 'Live eBay listings are ended on eBay first.',
 } as const;
 
@@ -39,6 +40,9 @@ export const cleanupPartialText = (remaining: number) =>
   `Cleanup attempted. ${remaining} items may still exist due to database constraints...`;
 export const cleanupErrorText = (message: string) =>
   `Error during cleanup: ${message}. Please try again or delete items individually.`;
+/** One item's delete question: it speaks of eBay only when the item's listing is live (issue 18, point 5). */
+export const deleteItemConfirmText = (live: boolean) =>
+  `${DASHBOARD_TEXT.deleteItemConfirm}${live ? ` ${ENDS_ITS_LIVE_LISTING}` : ''}`;
 export const clearAllConfirmText = (count: number) =>
   `Delete all ${count} item${count === 1 ? '' : 's'} and their photos? ${DASHBOARD_TEXT.endsLiveListings} Recorded sales stay. This action cannot be undone.`;
 /** A single delete keeps the item when eBay did not end its listing, so it can be tried again. */
@@ -60,6 +64,8 @@ export const RecentItemSchema = z.object({
   title: z.string().nullable(),
   imageUrl: z.string().nullable(),
   suggestedPrice: z.number().nullable(),
+  /** Its eBay listing is active: deleting the item ends that listing first. */
+  live: z.boolean(),
 });
 export type RecentItem = z.infer<typeof RecentItemSchema>;
 

@@ -52,12 +52,14 @@ export const GENERATE_TEXT = {
 export const applyItemTypeFirst = (typed: string, current: string | null) =>
   `The item type "${typed}" is not applied yet: press Apply and find the category, or ${current ? `put back "${current}"` : 'clear it'}.`;
 export const generateAllLabel = (notStarted: number) => `Generate All Items (${notStarted})`;
+/** Added to an item's delete question only when its listing is live on eBay. */
+export const ENDS_ITS_LIVE_LISTING = 'Its live eBay listing is ended first.';
 /**
  * The spec's question (section 5), and, only for an item live on eBay, that its
  * listing is ended first (issue 18, point 5).
  */
 export const deleteListingConfirm = (sku: string, live: boolean) =>
-  `Are you sure you want to delete the item for SKU ${sku}? This action cannot be undone.${live ? ' Its live eBay listing is ended first.' : ''}`;
+  `Are you sure you want to delete the item for SKU ${sku}? This action cannot be undone.${live ? ` ${ENDS_ITS_LIVE_LISTING}` : ''}`;
 export const titleCounterText = (length: number) => `${length}/${AI_TITLE_MAX_LENGTH} characters`;
 export const descriptionCounterText = (length: number) => `${length}/1000 characters recommended`;
 

@@ -22,7 +22,7 @@ import {
 } from '../items';
 import type { EbayDeps } from '../ebay-connection';
 import { recordApprovedKeywords } from '../keywords';
-import { countActiveListings, endListingsOfItems, findItemListing } from '../listings';
+import { countActiveListings, endListingsOfItems, findItemListing, findLiveItemIds } from '../listings';
 import { listPhotoFiles } from '../photos';
 import { eraseSellerData, findSellerFigures } from '../profile';
 
@@ -53,7 +53,15 @@ export async function getSummary(db: Db, user: SessionUser): Promise<DashboardSu
   ]);
   // The profile's own figures, so the stat cards and the profile never disagree (issue 18, point 6).
   const { totalSales, monthlyRevenue: revenue } = figures;
-  return { stats: { itemsProcessed, activeListings, totalSales, revenue }, recentItems };
+  const live = await findLiveItemIds(
+    db,
+    user.id,
+    recentItems.map((i) => i.id),
+  );
+  return {
+    stats: { itemsProcessed, activeListings, totalSales, revenue },
+    recentItems: recentItems.map((i) => ({ ...i, live: live.has(i.id) })),
+  };
 }
 
 /** Another seller's item is answered exactly like a missing one. */

@@ -64,7 +64,7 @@ export function toDetailsItem(row: ItemRow): Item {
   };
 }
 
-export function toRecentItem(row: RecentItemRow): RecentItem {
+export function toRecentItem(row: RecentItemRow): Omit<RecentItem, 'live'> {
   return {
     id: row.id,
     title: row.title,

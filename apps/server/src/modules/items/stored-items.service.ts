@@ -10,7 +10,7 @@ import * as repo from './items.repository';
 
 export const countItems = (db: Db, userId: string): Promise<number> => repo.countItems(db, userId);
 
-export async function findRecentItems(db: Db, userId: string): Promise<RecentItem[]> {
+export async function findRecentItems(db: Db, userId: string): Promise<Omit<RecentItem, 'live'>[]> {
   return (await repo.findRecentItems(db, userId, RECENT_ITEMS_LIMIT)).map(toRecentItem);
 }
 

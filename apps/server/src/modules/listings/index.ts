@@ -6,6 +6,7 @@ export {
   countActiveListings,
   findItemListing,
   findItemListingStates,
+  findLiveItemIds,
   listSellableListings,
   listSellersWithActiveListings,
   markListingSold,

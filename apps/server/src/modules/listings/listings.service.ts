@@ -8,6 +8,7 @@ import {
   type ListingView,
   type PostingPreview,
 } from '@listlens/shared';
+import type { Db } from '@listlens/db';
 import type { SessionUser } from '../../auth/session-user';
 import { AppError, notFound } from '../../errors/app-error';
 import { createEbaySession, getStatus } from '../ebay-connection';
@@ -75,6 +76,12 @@ export async function viewsOf(
 
 export async function getListingsForItems(deps: PostingDeps, user: SessionUser, itemIds: string[]) {
   return { listings: await viewsOf(deps, user.id, await repo.findListingsByItems(deps.db, user.id, itemIds)) };
+}
+
+/** Which of the items have a listing live on eBay (status active), as their delete question says. */
+export async function findLiveItemIds(db: Db, userId: string, itemIds: string[]): Promise<Set<string>> {
+  const rows = await repo.findListingsByItems(db, userId, itemIds);
+  return new Set(rows.filter((r) => r.status === 'active').map((r) => r.itemId));
 }
 
 /**

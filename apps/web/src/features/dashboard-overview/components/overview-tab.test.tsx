@@ -10,6 +10,7 @@ const items = Array.from({ length: 6 }, (_, i) => ({
   title: `Jacket ${i}`,
   imageUrl: `https://img.example/${i}.jpg`,
   suggestedPrice: 20 + i,
+  live: i === 3,
 }));
 
 function renderOverview(summary: DashboardSummary) {
@@ -88,12 +89,21 @@ describe('OverviewTab', () => {
       stats: { itemsProcessed: 6, activeListings: 0, totalSales: 0, revenue: 0 },
       recentItems: items,
     });
+    // Only an item live on eBay is said to have its listing ended first.
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Jacket 3' }));
+    const live = screen.getByRole('dialog', { name: 'Delete this item?' });
+    expect(
+      within(live).getByText(
+        'Are you sure you want to delete this item? This action cannot be undone. Its live eBay listing is ended first.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(within(live).getByRole('button', { name: 'Cancel' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Jacket 2' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this item?' });
     expect(
-      within(dialog).getByText(
-        'Are you sure you want to delete this item? This action cannot be undone. Live eBay listings are ended on eBay first.',
-      ),
+      within(dialog).getByText('Are you sure you want to delete this item? This action cannot be undone.', {
+        exact: true,
+      }),
     ).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await vi.waitFor(() => expect(screen.queryByText('Jacket 2')).toBeNull());

@@ -1,5 +1,6 @@
 import {
   DASHBOARD_TEXT,
+  deleteItemConfirmText,
   clearAllConfirmText,
   cleanupErrorText,
   cleanupResultText,
@@ -98,7 +99,7 @@ export function OverviewTab() {
         open={toDelete !== null}
         onOpenChange={(open) => (open ? undefined : setToDelete(null))}
         title="Delete this item?"
-        description={`${DASHBOARD_TEXT.deleteItemConfirm} ${DASHBOARD_TEXT.endsLiveListings}`}
+        description={deleteItemConfirmText(toDelete?.live ?? false)}
         confirmLabel="Delete"
         busyLabel="Deleting..."
         busy={deleteItem.isPending}

@@ -1,4 +1,4 @@
-import { DASHBOARD_TEXT, type Item, type ItemDetails } from '@listlens/shared';
+import { DASHBOARD_TEXT, deleteItemConfirmText, type Item, type ItemDetails } from '@listlens/shared';
 import { ArrowLeft, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -86,7 +86,7 @@ export function ItemDetailsPage({ listingStatus }: { listingStatus?: (itemId: st
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete this item?"
-        description={`${DASHBOARD_TEXT.deleteItemConfirm} ${DASHBOARD_TEXT.endsLiveListings}`}
+        description={deleteItemConfirmText(details.data?.listing?.status === 'active')}
         confirmLabel="Delete"
         busyLabel="Deleting..."
         busy={remove.isPending}

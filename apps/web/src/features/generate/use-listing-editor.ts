@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
-import { useUnsavedGuard } from '../../lib/use-unsaved-guard';
+import { useCloseGuard } from '../../lib/use-close-guard';
 import { useUpdateListing } from './api/update-listing';
 import type { IdentityChange } from './components/item-identity';
 import {
@@ -81,12 +81,8 @@ export function useListingEditor(initial: ListingItem, focusField: string | null
   const pendingItemType =
     typedItemType.trim() !== '' && typedItemType.trim() !== (item.item_type ?? '') ? typedItemType.trim() : null;
   const unsaved = form.formState.isDirty || pendingItemType !== null;
-  // Unsaved edits hold a reload, a closed tab and a move to another address (the browser's Back too).
-  const guard = useUnsavedGuard(unsaved);
-  const close = () => {
-    guard.release();
-    onClose();
-  };
+  // Unsaved edits hold a close, a reload, a closed tab and a move to another address (the browser's Back too).
+  const closing = useCloseGuard(unsaved, onClose);
   const problems = formProblems(values, item);
 
   useEffect(() => {
@@ -185,9 +181,9 @@ export function useListingEditor(initial: ListingItem, focusField: string | null
         setAlert(error instanceof ApiError && error.status === 404 ? error.message : GENERATE_TEXT.saveChangesFailed);
         return;
       }
-      guard.release();
-      if (then === 'publish') void navigate(`/preview/${encodeURIComponent(item.id)}`);
-      else onClose();
+      if (then === 'close') return closing.close();
+      closing.release();
+      void navigate(`/preview/${encodeURIComponent(item.id)}`);
     });
 
   const goToProblem = (problem: ListingProblem) => goTo(problem.field);
@@ -200,13 +196,11 @@ export function useListingEditor(initial: ListingItem, focusField: string | null
     alert,
     applying,
     problems,
-    unsaved,
     typedItemType,
     setTypedItemType,
     applyIdentity,
     goToProblem,
     submit,
-    guard,
-    close,
+    closing,
   };
 }

@@ -1,7 +1,6 @@
 import { GENERATE_TEXT, type ListingItem } from '@listlens/shared';
-import { useState } from 'react';
 import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DiscardQuestion } from '../../../components/discard-question';
 import { Modal, ModalActions } from '../../../components/modal';
 import { Tabs } from '../../../components/tabs';
 import { requiredAspects } from '../listing-form-values';
@@ -39,9 +38,8 @@ export function EditListingModal({
   const { item, form, values, tab, alert, applying } = editor;
   const { isSubmitting: saving } = form.formState;
   const busy = saving || applying;
-  const [discarding, setDiscarding] = useState(false);
   // Cancel, Escape, the close button and a click outside all come here; a save closes through the editor itself.
-  const requestClose = () => (editor.unsaved ? setDiscarding(true) : editor.close());
+  const { requestClose } = editor.closing;
   return (
     <>
       <Modal
@@ -92,37 +90,8 @@ export function EditListingModal({
           )}
         </Tabs>
       </Modal>
-      <DiscardQuestion editor={editor} asked={discarding} onKeep={() => setDiscarding(false)} />
+      <DiscardQuestion question={editor.closing.question} description="Your changes to this listing are not saved." />
     </>
-  );
-}
-
-/**
- * "Discard your changes?": asked by a close with unsaved edits (`asked`), or
- * by a move to another address (a link, the browser's Back) the guard holds.
- */
-function DiscardQuestion({ editor, asked, onKeep }: { editor: ListingEditor; asked: boolean; onKeep: () => void }) {
-  const { held, release } = editor.guard;
-  const leaving = held.state === 'blocked';
-  return (
-    <ConfirmDialog
-      open={asked || leaving}
-      onOpenChange={(open) => {
-        if (open) return;
-        onKeep();
-        if (leaving) held.reset?.();
-      }}
-      title="Discard your changes?"
-      description="Your changes to this listing are not saved."
-      cancelLabel="Keep Editing"
-      confirmLabel="Discard Changes"
-      role="alertdialog"
-      onConfirm={() => {
-        if (!leaving) return editor.close();
-        release();
-        held.proceed?.();
-      }}
-    />
   );
 }
 

@@ -1,7 +1,9 @@
 import { INVENTORY_MESSAGES, type InventoryItem } from '@listlens/shared';
 import { useState } from 'react';
+import { DiscardQuestion } from '../../../components/discard-question';
 import { Modal } from '../../../components/modal';
 import { Tabs } from '../../../components/tabs';
+import { useCloseGuard } from '../../../lib/use-close-guard';
 import { useUpdateInventoryItem } from '../api/update-item';
 import { itemFormValuesOf, toUpdatePayload } from '../item-form-values';
 import { ItemForm } from './item-form';
@@ -9,7 +11,11 @@ import { StockAdjustmentForm } from './stock-adjustment-form';
 
 type EditTab = 'details' | 'stock';
 
-/** Edit Inventory Item with the tabs 'Item Details' and 'Stock Adjustment' (spec part 2, section 2.6). */
+/**
+ * Edit Inventory Item with the tabs 'Item Details' and 'Stock Adjustment' (spec
+ * part 2, section 2.6). Both tabs stay mounted, so switching keeps what was
+ * typed in the other; closing over unsaved details or an adjustment not made asks first.
+ */
 export function EditItemDialog({
   item,
   initialTab = 'details',
@@ -21,25 +27,28 @@ export function EditItemDialog({
 }) {
   const [tab, setTab] = useState<EditTab>(initialTab);
   const update = useUpdateInventoryItem();
+  const [detailsDirty, setDetailsDirty] = useState(false);
+  const [stockDirty, setStockDirty] = useState(false);
+  const closing = useCloseGuard(detailsDirty || stockDirty, () => onOpenChange(false));
   return (
-    <Modal
-      open
-      onOpenChange={onOpenChange}
-      title="Edit Inventory Item"
-      description={`${item.name} (SKU: ${item.sku})`}
-      size="lg"
-    >
-      <Tabs
-        label="Edit inventory item"
-        selected={tab}
-        onSelect={(id) => setTab(id as EditTab)}
-        items={[
-          { id: 'details', label: 'Item Details' },
-          { id: 'stock', label: 'Stock Adjustment' },
-        ]}
+    <>
+      <Modal
+        open
+        onOpenChange={(next) => (next ? undefined : closing.requestClose())}
+        title="Edit Inventory Item"
+        description={`${item.name} (SKU: ${item.sku})`}
+        size="lg"
       >
-        {tab === 'details' ? (
-          <>
+        <Tabs
+          label="Edit inventory item"
+          selected={tab}
+          onSelect={(id) => setTab(id as EditTab)}
+          items={[
+            { id: 'details', label: 'Item Details' },
+            { id: 'stock', label: 'Stock Adjustment' },
+          ]}
+        >
+          <div hidden={tab !== 'details'}>
             <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
               Quantities change through Stock Adjustment, so every change is in the movement history.
             </p>
@@ -52,15 +61,18 @@ export function EditItemDialog({
               toPayload={toUpdatePayload}
               save={async (changes) => {
                 await update.mutateAsync({ id: item.id, changes });
-                onOpenChange(false);
+                closing.close();
               }}
-              onCancel={() => onOpenChange(false)}
+              onCancel={closing.requestClose}
+              onDirtyChange={setDetailsDirty}
             />
-          </>
-        ) : (
-          <StockAdjustmentForm item={item} />
-        )}
-      </Tabs>
-    </Modal>
+          </div>
+          <div hidden={tab !== 'stock'}>
+            <StockAdjustmentForm item={item} onDirtyChange={setStockDirty} />
+          </div>
+        </Tabs>
+      </Modal>
+      <DiscardQuestion question={closing.question} description="Your changes to this item are not saved." />
+    </>
   );
 }

@@ -145,6 +145,50 @@ describe('InventoryScreen', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
+  it('asks before closing over a new item typed in, and Discard Changes sends nothing', async () => {
+    const calls = serve([]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Inventory Item' });
+    const name = within(dialog).getByLabelText('Name') as HTMLInputElement;
+    await userEvent.type(name, 'Linen shirt');
+    await userEvent.keyboard('{Escape}');
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    expect(ask.textContent).toContain('The item you are adding is not saved.');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep Editing' }));
+    expect(name.value).toBe('Linen shirt');
+    expect(screen.getByRole('dialog', { name: 'Add Inventory Item' })).toBe(dialog);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Discard Changes' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Inventory Item' })).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('keeps edits across its two tabs, and asks before closing over an adjustment not made', async () => {
+    serve([item({ sku: 'TAB-1', name: 'Wool coat' })]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Wool coat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Inventory Item' });
+    const name = within(dialog).getByLabelText('Name') as HTMLInputElement;
+    await userEvent.type(name, ', grey');
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Stock Adjustment' }));
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Item Details' }));
+    expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Wool coat, grey');
+
+    // Details saved as they were (the value put back): the adjustment typed alone still asks.
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Wool coat');
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Inventory Item' })).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Wool coat' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Edit Inventory Item' });
+    await userEvent.click(within(reopened).getByRole('tab', { name: 'Stock Adjustment' }));
+    await userEvent.type(within(reopened).getByLabelText('Quantity to Add'), '3');
+    await userEvent.keyboard('{Escape}');
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    expect(ask.textContent).toContain('Your changes to this item are not saved.');
+  });
+
   it('refuses a zero stock adjustment with the spec message, sending nothing', async () => {
     const calls = serve([item({ sku: 'ADJ-1', name: 'Wool coat' })]);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Wool coat' }));

@@ -1,5 +1,5 @@
 import { CATEGORY_LABELS, INVENTORY_CATEGORIES, INVENTORY_MESSAGES } from '@listlens/shared';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
@@ -37,6 +37,7 @@ export function ItemForm<T>({
   toPayload,
   save,
   onCancel,
+  onDirtyChange,
 }: {
   initial: ItemFormValues;
   showQuantity: boolean;
@@ -46,10 +47,16 @@ export function ItemForm<T>({
   toPayload: (values: ItemFormValues) => FormCheck<T>;
   save: (payload: T) => Promise<unknown>;
   onCancel: () => void;
+  /** Told whether the fields differ from `initial`, so the dialog can ask before closing over them. */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const form = useForm<ItemFormValues>({ defaultValues: initial });
   const { submit, alert } = useItemSubmit(form, toPayload, save, failureMessage);
-  const { isSubmitting } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
+  useEffect(() => {
+    onDirtyChange?.(isDirty);
+    return () => onDirtyChange?.(false);
+  }, [isDirty, onDirtyChange]);
   const [sku, name] = useWatch({ control: form.control, name: ['sku', 'name'] });
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">

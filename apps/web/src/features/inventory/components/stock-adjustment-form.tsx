@@ -1,5 +1,5 @@
 import { INVENTORY_MESSAGES, type InventoryItem } from '@listlens/shared';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
@@ -21,8 +21,8 @@ const QUANTITY_LABELS: Record<AdjustmentMode, string> = {
   set: 'New Total Quantity',
 };
 
-/** Stock Adjustment tab: add, remove or set total (spec part 2, sections 4.5 and 5). */
-export function StockAdjustmentForm({ item }: { item: InventoryItem }) {
+/** The adjustment being typed, its check and its sending; `typed` while something is entered but not made. */
+function useStockAdjustment(item: InventoryItem) {
   const adjust = useCreateMovement();
   const [mode, setMode] = useState<AdjustmentMode>('add');
   const [quantity, setQuantity] = useState('');
@@ -30,6 +30,7 @@ export function StockAdjustmentForm({ item }: { item: InventoryItem }) {
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<{ field: 'quantity' | 'unitCost'; message: string } | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const typed = quantity !== '' || unitCost !== '' || reason !== '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,6 +53,40 @@ export function StockAdjustmentForm({ item }: { item: InventoryItem }) {
     }
   };
 
+  return {
+    adjust,
+    mode,
+    setMode,
+    quantity,
+    setQuantity,
+    unitCost,
+    setUnitCost,
+    reason,
+    setReason,
+    fieldError,
+    setFieldError,
+    outcome,
+    typed,
+    submit,
+  };
+}
+
+/** Stock Adjustment tab: add, remove or set total (spec part 2, sections 4.5 and 5). */
+export function StockAdjustmentForm({
+  item,
+  onDirtyChange,
+}: {
+  item: InventoryItem;
+  /** Told whether an adjustment is typed but not made, so the dialog can ask before closing over it. */
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
+  const form = useStockAdjustment(item);
+  const { adjust, mode, setMode, quantity, setQuantity, unitCost, setUnitCost, reason, setReason } = form;
+  const { fieldError, setFieldError, outcome, typed, submit } = form;
+  useEffect(() => {
+    onDirtyChange?.(typed);
+    return () => onDirtyChange?.(false);
+  }, [typed, onDirtyChange]);
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <StockFigures item={item} />

@@ -2,18 +2,24 @@ import { DASHBOARD_TEXT, parseKeywordList, type Item } from '@listlens/shared';
 import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button';
+import { DiscardQuestion } from '../../../components/discard-question';
+import { useCloseGuard } from '../../../lib/use-close-guard';
 import { useUpdateItem } from '../api/update-item';
 import { card } from './card';
 
 /**
  * SEO Keywords (spec part 3, sections 2 and 5): view, edit, saving, back to
  * view. The text is comma-separated; entries are trimmed and blanks dropped.
+ * Changed keywords are not dropped unasked: Cancel, a link or the browser's
+ * Back ask "Discard your changes?" first.
  */
 export function KeywordEditor({ item }: { item: Item }) {
   const id = useId();
   const update = useUpdateItem(item.id);
   const [draft, setDraft] = useState<string | null>(null);
   const keywords = item.ai_suggested_keywords;
+  const changed = draft !== null && draft !== keywords.join(', ');
+  const closing = useCloseGuard(changed, () => setDraft(null));
 
   const save = () => {
     if (draft === null) return;
@@ -74,12 +80,13 @@ export function KeywordEditor({ item }: { item: Item }) {
             <Button onClick={save} disabled={update.isPending}>
               {update.isPending ? 'Saving...' : 'Save keywords'}
             </Button>
-            <Button variant="secondary" onClick={() => setDraft(null)} disabled={update.isPending}>
+            <Button variant="secondary" onClick={closing.requestClose} disabled={update.isPending}>
               Cancel
             </Button>
           </div>
         </div>
       )}
+      <DiscardQuestion question={closing.question} description="Your keyword changes are not saved." />
     </section>
   );
 }

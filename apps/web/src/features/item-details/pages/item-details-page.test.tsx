@@ -92,6 +92,37 @@ describe('ItemDetailsPage', () => {
     expect(localStorage.getItem('listlens.dashboardNeedsRefresh')).toBe('true');
   });
 
+  it('asks before Cancel drops changed keywords, and closes at once when nothing changed', async () => {
+    const requests = renderDetails({
+      item: testItem({ ai_suggested_keywords: ['jeans'] }),
+      listing: null,
+      readiness: { problems: [], compliance: 100 },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit keywords' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText('Keywords, separated by commas')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit keywords' }));
+    const input = screen.getByLabelText('Keywords, separated by commas') as HTMLTextAreaElement;
+    await userEvent.type(input, ', denim');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    expect(ask.textContent).toContain('Your keyword changes are not saved.');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep Editing' }));
+    expect(input.value).toBe('jeans, denim');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).getByRole('button', {
+        name: 'Discard Changes',
+      }),
+    );
+    expect(within(await screen.findByRole('list', { name: 'Keywords' })).getByRole('listitem').textContent).toBe(
+      'jeans',
+    );
+    expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
+  });
+
   it('shows the final price instead of the suggested one once set', async () => {
     renderDetails({ item: testItem(), listing: null, readiness: { problems: [], compliance: 100 } });
     await userEvent.click(await screen.findByRole('button', { name: 'Set final price' }));

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { createAccount, expect, test } from '../support/fixtures';
 
 test('a seller adds an item with stock, adjusts it, reads the movements, acknowledges the alert and deletes it', async ({
@@ -129,7 +130,21 @@ test('the Inventory screen fits a 375 px phone, with alerts, the table and the d
   await expect(add.getByRole('button', { name: 'Add Item' })).toBeDisabled();
   const box = await add.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+  // Closing over a typed name asks first, and the question's overlay dims the dialog beneath it.
+  await add.getByLabel('Name').fill('Linen shirt');
+  const field = await add.getByLabel('SKU').boundingBox();
+  const brightness = async () => {
+    const clip = { x: (field?.x ?? 0) + 4, y: (field?.y ?? 0) + 4, width: 40, height: 12 };
+    const { channels } = await sharp(await page.screenshot({ clip })).stats();
+    return channels.slice(0, 3).reduce((sum, c) => sum + c.mean, 0) / 3;
+  };
+  const before = await brightness();
   await add.getByRole('button', { name: 'Close' }).click();
+  const discard = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+  await expect(discard).toContainText('The item you are adding is not saved.');
+  await expect.poll(brightness).toBeLessThan(before * 0.75);
+  await discard.getByRole('button', { name: 'Discard Changes' }).click();
+  await expect(add).toBeHidden();
   await page.getByRole('button', { name: 'View movements for Leather belt with a rather long product name' }).click();
   const movements = page.getByRole('dialog', { name: 'Inventory Movements' });
   await expect(movements.getByRole('list', { name: 'Movements' })).toContainText('Initial Stock +7');

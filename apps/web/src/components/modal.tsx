@@ -68,7 +68,8 @@ export function Modal(props: ModalProps) {
     <Dialog.Root open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
-        <Dialog.Overlay className={`fixed inset-0 z-40 ${tone === 'dark' ? 'bg-slate-900/80' : 'bg-slate-900/50'}`} />
+        {/* On the panel's layer: a dialog opened over another (its portal comes later) dims the one beneath. */}
+        <Dialog.Overlay className={`fixed inset-0 z-50 ${tone === 'dark' ? 'bg-slate-900/80' : 'bg-slate-900/50'}`} />
         <Dialog.Content
           ref={contentRef}
           role={role}

@@ -2,6 +2,8 @@ import { DASHBOARD_TEXT, type Item } from '@listlens/shared';
 import { Pencil } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
+import { DiscardQuestion } from '../../../components/discard-question';
+import { useCloseGuard } from '../../../lib/use-close-guard';
 import { useUpdateItem } from '../api/update-item';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -9,7 +11,8 @@ export const formatMoney = (value: number) => money.format(value);
 
 /**
  * The price (spec part 3, section 2): the final price, or the suggested one
- * while there is none; the final price can be set, changed or cleared.
+ * while there is none; the final price can be set, changed or cleared. A
+ * price typed but not saved is not dropped unasked (Cancel, a link, Back).
  */
 export function PriceEditor({ item }: { item: Item }) {
   const id = useId();
@@ -17,6 +20,8 @@ export function PriceEditor({ item }: { item: Item }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
   const shown = item.final_price ?? item.suggested_price;
+  const opening = shown === null ? '' : shown.toFixed(2);
+  const closing = useCloseGuard(draft !== null && draft !== opening, () => setDraft(null));
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -51,7 +56,7 @@ export function PriceEditor({ item }: { item: Item }) {
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? 'Saving...' : 'Save'}
           </Button>
-          <Button variant="secondary" onClick={() => setDraft(null)} disabled={update.isPending}>
+          <Button variant="secondary" onClick={closing.requestClose} disabled={update.isPending}>
             Cancel
           </Button>
         </div>
@@ -65,6 +70,8 @@ export function PriceEditor({ item }: { item: Item }) {
             {DASHBOARD_TEXT.updatePriceFailed}
           </p>
         ) : null}
+        {/* In a portal: its buttons are outside the form in the page. */}
+        <DiscardQuestion question={closing.question} description="The price you typed is not saved." />
       </form>
     );
   }
@@ -80,7 +87,7 @@ export function PriceEditor({ item }: { item: Item }) {
         variant="secondary"
         onClick={() => {
           update.reset();
-          setDraft(shown === null ? '' : shown.toFixed(2));
+          setDraft(opening);
         }}
       >
         <Pencil className="h-4 w-4" aria-hidden="true" />

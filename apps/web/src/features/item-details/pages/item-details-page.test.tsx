@@ -123,6 +123,31 @@ describe('ItemDetailsPage', () => {
     expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
   });
 
+  it('asks before Cancel drops a typed price, and sends nothing when it is discarded', async () => {
+    const requests = renderDetails({ item: testItem(), listing: null, readiness: { problems: [], compliance: 100 } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Set final price' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText('Final price (USD)')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Set final price' }));
+    const input = screen.getByLabelText('Final price (USD)') as HTMLInputElement;
+    await userEvent.clear(input);
+    await userEvent.type(input, '41.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    expect(ask.textContent).toContain('The price you typed is not saved.');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep Editing' }));
+    expect(input.value).toBe('41.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).getByRole('button', {
+        name: 'Discard Changes',
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Set final price' })).toBeTruthy();
+    expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
+  });
+
   it('shows the final price instead of the suggested one once set', async () => {
     renderDetails({ item: testItem(), listing: null, readiness: { problems: [], compliance: 100 } });
     await userEvent.click(await screen.findByRole('button', { name: 'Set final price' }));

@@ -50,6 +50,15 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** Cancel, then the discard question's `answer`; the question's text is returned. */
+async function cancelAndAnswer(answer: 'Keep Editing' | 'Discard Changes'): Promise<string> {
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  const ask = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+  const text = ask.textContent ?? '';
+  await userEvent.click(within(ask).getByRole('button', { name: answer }));
+  return text;
+}
+
 describe('ItemDetailsPage', () => {
   it('shows the photos, the analysis, the fields and the computed scores, without unknown specifics', async () => {
     renderDetails({ item: testItem(), listing: null, readiness: { problems: [], compliance: 100 } });
@@ -105,18 +114,9 @@ describe('ItemDetailsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit keywords' }));
     const input = screen.getByLabelText('Keywords, separated by commas') as HTMLTextAreaElement;
     await userEvent.type(input, ', denim');
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    const ask = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
-    expect(ask.textContent).toContain('Your keyword changes are not saved.');
-    await userEvent.click(within(ask).getByRole('button', { name: 'Keep Editing' }));
+    expect(await cancelAndAnswer('Keep Editing')).toContain('Your keyword changes are not saved.');
     expect(input.value).toBe('jeans, denim');
-
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).getByRole('button', {
-        name: 'Discard Changes',
-      }),
-    );
+    await cancelAndAnswer('Discard Changes');
     expect(within(await screen.findByRole('list', { name: 'Keywords' })).getByRole('listitem').textContent).toBe(
       'jeans',
     );
@@ -133,17 +133,9 @@ describe('ItemDetailsPage', () => {
     const input = screen.getByLabelText('Final price (USD)') as HTMLInputElement;
     await userEvent.clear(input);
     await userEvent.type(input, '41.5');
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    const ask = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
-    expect(ask.textContent).toContain('The price you typed is not saved.');
-    await userEvent.click(within(ask).getByRole('button', { name: 'Keep Editing' }));
+    expect(await cancelAndAnswer('Keep Editing')).toContain('The price you typed is not saved.');
     expect(input.value).toBe('41.5');
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).getByRole('button', {
-        name: 'Discard Changes',
-      }),
-    );
+    await cancelAndAnswer('Discard Changes');
     expect(await screen.findByRole('button', { name: 'Set final price' })).toBeTruthy();
     expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useUnsavedGuard, type UnsavedGuard } from './use-unsaved-guard';
 
 export type CloseGuard = {
@@ -43,4 +43,15 @@ export function useCloseGuard(unsaved: boolean, onClose: () => void): CloseGuard
       },
     },
   };
+}
+
+/**
+ * Tells a dialog whether the form inside it holds unsaved work, and that it
+ * holds none once the form is gone (a tab switched away, the dialog closed).
+ */
+export function useReportDirty(dirty: boolean, report: ((dirty: boolean) => void) | undefined): void {
+  useEffect(() => {
+    report?.(dirty);
+    return () => report?.(false);
+  }, [dirty, report]);
 }

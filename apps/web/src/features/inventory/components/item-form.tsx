@@ -1,10 +1,11 @@
 import { CATEGORY_LABELS, INVENTORY_CATEGORIES, INVENTORY_MESSAGES } from '@listlens/shared';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { useReportDirty } from '../../../lib/use-close-guard';
 import type { FormCheck, ItemFormField, ItemFormValues } from '../item-form-values';
 import { SelectField } from './select-field';
 
@@ -53,10 +54,7 @@ export function ItemForm<T>({
   const form = useForm<ItemFormValues>({ defaultValues: initial });
   const { submit, alert } = useItemSubmit(form, toPayload, save, failureMessage);
   const { isSubmitting, isDirty } = form.formState;
-  useEffect(() => {
-    onDirtyChange?.(isDirty);
-    return () => onDirtyChange?.(false);
-  }, [isDirty, onDirtyChange]);
+  useReportDirty(isDirty, onDirtyChange);
   const [sku, name] = useWatch({ control: form.control, name: ['sku', 'name'] });
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">

@@ -1,9 +1,10 @@
 import { INVENTORY_MESSAGES, type InventoryItem } from '@listlens/shared';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { useReportDirty } from '../../../lib/use-close-guard';
 import { useCreateMovement } from '../api/create-movement';
 import { formatCount } from '../format';
 import {
@@ -83,10 +84,7 @@ export function StockAdjustmentForm({
   const form = useStockAdjustment(item);
   const { adjust, mode, setMode, quantity, setQuantity, unitCost, setUnitCost, reason, setReason } = form;
   const { fieldError, setFieldError, outcome, typed, submit } = form;
-  useEffect(() => {
-    onDirtyChange?.(typed);
-    return () => onDirtyChange?.(false);
-  }, [typed, onDirtyChange]);
+  useReportDirty(typed, onDirtyChange);
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <StockFigures item={item} />

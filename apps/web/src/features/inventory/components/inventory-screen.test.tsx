@@ -165,6 +165,31 @@ describe('InventoryScreen', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
+  it('asks before Mark as Sold drops a typed order reference; untouched, it closes at once', async () => {
+    const calls = serve([item({ sku: 'SOLD-1', name: 'Scarf' })]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark Scarf sold' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Mark as Sold' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mark as Sold' })).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark Scarf sold' }));
+    dialog = await screen.findByRole('dialog', { name: 'Mark as Sold' });
+    const reference = within(dialog).getByLabelText('Order Reference (optional)') as HTMLInputElement;
+    await userEvent.type(reference, 'ORDER-77');
+    await userEvent.keyboard('{Escape}');
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    expect(ask.textContent).toContain('The sale is not recorded.');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep Editing' }));
+    expect(reference.value).toBe('ORDER-77');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Discard Changes' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mark as Sold' })).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   it('keeps edits across its two tabs, and asks before closing over an adjustment not made', async () => {
     serve([item({ sku: 'TAB-1', name: 'Wool coat' })]);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Wool coat' }));

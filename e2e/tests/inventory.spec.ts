@@ -149,4 +149,17 @@ test('the Inventory screen fits a 375 px phone, with alerts, the table and the d
   const movements = page.getByRole('dialog', { name: 'Inventory Movements' });
   await expect(movements.getByRole('list', { name: 'Movements' })).toContainText('Initial Stock +7');
   expect(await pageWidth()).toBeLessThanOrEqual(375);
+  await page.keyboard.press('Escape');
+  await expect(movements).toBeHidden();
+  // Mark as Sold keeps a typed order reference unless the seller discards it.
+  await page.getByRole('button', { name: 'Mark Leather belt with a rather long product name sold' }).click();
+  const sold = page.getByRole('dialog', { name: 'Mark as Sold' });
+  await sold.getByLabel('Order Reference (optional)').fill('ORDER-9');
+  await sold.getByRole('button', { name: 'Cancel' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+  await expect(ask).toContainText('The sale is not recorded.');
+  const askBox = await ask.boundingBox();
+  expect(askBox && askBox.x >= 0 && askBox.x + askBox.width <= 375).toBe(true);
+  await ask.getByRole('button', { name: 'Keep Editing' }).click();
+  await expect(sold.getByLabel('Order Reference (optional)')).toHaveValue('ORDER-9');
 });

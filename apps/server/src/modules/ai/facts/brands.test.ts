@@ -154,6 +154,11 @@ describe('findBrands', () => {
     expect(topBrand('CP COMPANY')).toBe('C.P. Company');
   });
 
+  it('takes print that spells one brand exactly for no misread of another: "prana" is prAna, not Prada', () => {
+    expect(findBrands([line('prana')]).map((m) => m.brand)).toEqual(['prAna']);
+    expect(findBrands([line('prada')]).map((m) => m.brand)).toEqual(['Prada']);
+  });
+
   it('ranks an exact read above a near miss and keeps the line as evidence', () => {
     const matches = findBrands([line('THE NORTH FACE'), line('STYLE NO. NF0A3XYZ12')]);
     expect(matches.map((m) => m.brand)).toEqual(['The North Face']);
@@ -218,6 +223,13 @@ describe('findStackedBrands', () => {
       { text: 'A', confidence: 31 },
     ];
     expect(findStackedBrands([upper!, lower!]).map((m) => m.brand)).toEqual(['Badgley Mischka']);
+  });
+
+  it('reads a long stacked name whose last letter was lost at the edge of the label', () => {
+    expect(stackedOf(['BANANA', 60], ['REPUBLI', 60])).toEqual(['Banana Republic']);
+    // Only the last letter, and only of a long name.
+    expect(stackedOf(['BANANA', 60], ['REPUBIC', 60])).toEqual([]);
+    expect(stackedOf(['LUCKY', 60], ['BRAN', 60])).toEqual([]);
   });
 
   it('makes no brand of lines apart, of different type sizes, of murky reads or of a near miss', () => {

@@ -87,7 +87,11 @@ export function findBrands(lines: readonly OcrLine[]): BrandMatch[] {
     return [line, ...variants.filter((v) => v !== line)];
   });
   for (const line of read) {
-    for (const match of matchLine(line)) {
+    const found = matchLine(line);
+    // Print that spells one brand exactly is not a misread of another ("prana" is prAna, not Prada).
+    const spelt = new Set(found.filter((m) => m.exact).map((m) => foldText(m.matched)));
+    for (const match of found) {
+      if (!match.exact && spelt.has(foldText(match.matched))) continue;
       const current = best.get(match.brand);
       if (!current || match.score > current.score) best.set(match.brand, match);
     }
@@ -106,7 +110,8 @@ const MAX_STACKED_LINES = 3;
  * one type size, each right under the one before and overlapping it across,
  * whose words together are exactly a brand's name (after look-alike folding,
  * and without a poorly read letter at a line's end: a box's rule or a
- * shadow). No near miss counts: unrelated lines do not make a brand.
+ * shadow). No near miss counts, as unrelated lines do not make a brand, but for
+ * one: a long name whose last letter the label's edge cut off ("REPUBLI").
  */
 export function findStackedBrands(lines: readonly OcrLine[]): BrandMatch[] {
   const clear = lines.filter((l) => l.bbox && l.confidence >= STACKED_CONFIDENCE);
@@ -126,10 +131,13 @@ export function findStackedBrands(lines: readonly OcrLine[]): BrandMatch[] {
       if (clear.some(apart)) continue;
       const run = [...chain, next];
       const tokens = run.flatMap((l) => tokensOf(withoutWeakEnds(l)));
-      for (const alias of EXACT.get(lookalikeKey(tokens.join(''))) ?? []) {
+      const key = lookalikeKey(tokens.join(''));
+      const exact = EXACT.get(key) ?? [];
+      for (const alias of exact.length > 0 ? exact : lastLetterCut(key)) {
         const confidence = Math.min(...run.map((l) => l.confidence));
         const joined = { ...run[0]!, text: run.map((l) => l.text.trim()).join(' '), confidence };
-        const match = toMatch(alias.brand, tokens, joined, strength(alias.key.length, true, confidence), true);
+        const spelt = alias.key === key;
+        const match = toMatch(alias.brand, tokens, joined, strength(alias.key.length, spelt, confidence), spelt);
         matches.push({ ...match, parts: run.map((l) => l.text) });
       }
       if (run.length < MAX_STACKED_LINES) extend(run);
@@ -137,6 +145,20 @@ export function findStackedBrands(lines: readonly OcrLine[]): BrandMatch[] {
   };
   for (const top of clear) extend([top]);
   return matches.filter((m) => m.score >= MIN_SCORE);
+}
+
+/** A stacked name this long may have lost its last letter at the label's edge ("BANANA" over "REPUBLI"). */
+const STACKED_CUT_LENGTH = 12;
+
+/**
+ * Names of at least STACKED_CUT_LENGTH letters that `key` spells all but the last letter of. Only
+ * that letter: a letter misread inside ("UNIVERSAL" over "THREAT") is other words, not the brand.
+ */
+function lastLetterCut(key: string): AliasKey[] {
+  if (key.length < STACKED_CUT_LENGTH - 1) return [];
+  return ALIASES.filter(
+    (alias) => !alias.brand.ambiguous && alias.key.length === key.length + 1 && alias.key.startsWith(key),
+  );
 }
 
 /**

@@ -247,6 +247,19 @@ describe('findLoneSizes', () => {
     expect(sizesOf([brand!, run!, body!], [0])).toEqual([]);
   });
 
+  it('reads a size word read clearly between weak reads of the size tab round it', () => {
+    const [brand, run, body] = label(['SONOMA', 60], ['| SMALL Mi', 70, 59], ['60% COTTON', 24]);
+    run!.words = [
+      { text: '|', confidence: 47, bbox: { x0: 10, y0: 70, x1: 30, y1: 140 } },
+      { text: 'SMALL', confidence: 96, bbox: { x0: 120, y0: 75, x1: 300, y1: 135 } },
+      { text: 'Mi', confidence: 34, bbox: { x0: 330, y0: 70, x1: 400, y1: 140 } },
+    ];
+    expect(sizesOf([brand!, run!, body!], [0])).toEqual(['S']);
+    // A letter read as clearly needs murkier neighbours: a fair read beside it may be running text.
+    run!.words[1]!.text = 'S';
+    expect(sizesOf([brand!, run!, body!], [0])).toEqual([]);
+  });
+
   it('reads the size on the last line of the label with the murky print of the garment under it', () => {
     const lines = label(['LEE', 60], ['100% COTTON', 40], ['MADE IN MEXICO', 36], ['XL', 40], ['fh [EE 77', 110, 29]);
     expect(findLoneSizes(lines, [0]).map((s) => [s.size.value, s.place])).toEqual([['XL', 'foot of the label']]);

@@ -1,6 +1,6 @@
-import { boundsOf, type OcrBox, type OcrLine } from '../evidence/ocr';
+import type { OcrBox, OcrLine } from '../evidence/ocr';
 import { parseCountry, parseRetailPrice } from './label-facts';
-import { clearWordOf, samePlace, sitsUnder, withoutWeakEnds } from './ocr-lines';
+import { clearWordOf, lettersBox, samePlace, sitsUnder, withoutWeakEnds } from './ocr-lines';
 import { parseMaterials } from './materials';
 import { normaliseLetterSize, parseSizes, type ParsedSize } from './size-parser';
 
@@ -112,12 +112,6 @@ const MEASURED_WORD = 50;
 function typeHeight(line: OcrLine): number {
   const words = line.words.filter((w) => w.bbox && w.confidence >= MEASURED_WORD && /[\p{L}\p{N}]{2}/u.test(w.text));
   return words.length > 0 ? Math.max(...words.map((w) => height(w.bbox))) : height(line.bbox);
-}
-
-/** Where a line's letters and digits stand: the box of its words that hold one, else the line's. */
-function lettersBox(line: OcrLine): OcrBox | undefined {
-  const words = line.words.filter((w) => w.bbox && /[\p{L}\p{N}]/u.test(w.text)).map((w) => w.bbox!);
-  return words.length > 0 ? boundsOf(words) : line.bbox;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { OcrBox, OcrLine } from '../evidence/ocr';
+import { boundsOf, type OcrBox, type OcrLine } from '../evidence/ocr';
 
 /** A word at either end of a line read less surely than this may be a box's rule or a shadow. */
 const WEAK_WORD = 50;
@@ -52,6 +52,7 @@ export function samePlace(a: OcrBox, b: OcrBox): boolean {
 /** A word read this surely, among words read under `MURK`, is a line of its own. */
 const CLEAR_WORD = 90;
 const MURK = 30;
+const LONG_WORD = 4;
 
 /**
  * A line of one clear word among murk ("wy 8 Le": the 8 read at 96 %, the
@@ -62,6 +63,18 @@ export function clearWordOf(line: OcrLine): OcrLine {
   const clear = line.words.filter((w) => w.confidence >= CLEAR_WORD);
   const word = clear[0];
   if (line.words.length < 2 || clear.length !== 1 || !word?.bbox) return line;
-  if (line.words.some((w) => w !== word && w.confidence >= MURK)) return line;
+  // A long word read clearly is hard for texture to make, so its neighbours need only be weak reads.
+  const murk = word.text.replace(/[^\p{L}\p{N}]/gu, '').length >= LONG_WORD ? WEAK_WORD : MURK;
+  if (line.words.some((w) => w !== word && w.confidence >= murk)) return line;
   return { text: word.text, confidence: word.confidence, words: [word], bbox: word.bbox };
+}
+
+/**
+ * Where a line's letters and digits stand: the box of its words that hold one, else the line's.
+ * A box's rule or a shadow read as "_" or "-" beside a size stretches the line's own box far
+ * beyond its print.
+ */
+export function lettersBox(line: OcrLine): OcrBox | undefined {
+  const words = line.words.filter((w) => w.bbox && /[\p{L}\p{N}]/u.test(w.text)).map((w) => w.bbox!);
+  return words.length > 0 ? boundsOf(words) : line.bbox;
 }

@@ -83,6 +83,43 @@ describe('resolveFacts on labels of other layouts', () => {
     expect(read(photo(page, { headLines: [head('JJILL', 59), head('JIL', 20)] })).brand).toBeUndefined();
   });
 
+  it('reads a size tab under a wordmark read only in the second look at the head', () => {
+    // A size tab under the wordmark: the tab's edges read as "_" and "-" stretch the size's line over
+    // the region the head was read in, and a murky read of the tab on its own gives "a" at 0 %.
+    const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
+    const size: OcrLine = {
+      text: '_ SMALL -',
+      confidence: 39,
+      bbox: box(220, 380, 861, 801),
+      words: [
+        { text: '_', confidence: 31, bbox: box(220, 400, 432, 743) },
+        { text: 'SMALL', confidence: 95, bbox: box(471, 685, 647, 752) },
+        { text: '-', confidence: 0, bbox: box(686, 380, 861, 801) },
+      ],
+    };
+    const body = labelRows(
+      [
+        ['92% POLYESTER 48% RAYON', 36],
+        ['Hecho en Mexico', 27],
+      ],
+      837,
+      96,
+    );
+    const page = [size, ...body];
+    const murky: SizeLine = {
+      text: 'a',
+      confidence: 0,
+      bbox: size.bbox,
+      words: [{ text: 'a', confidence: 0, bbox: box(291, 684, 715, 928) }],
+      reread: 'line',
+    };
+    const head: OcrLine = { text: 'Aldo', confidence: 95, words: [], bbox: box(265, 371, 741, 810) };
+    expect(read(photo(page, { sizeLines: [...page, murky], headLines: [head, head] }))).toMatchObject({
+      brand: 'Aldo',
+      size: 'S',
+    });
+  });
+
   it('takes no size from a garment photo whose printed graphic holds "12"', () => {
     expect(read(photo(rows(['BROOKLYN', 90], ['12', 120], ['ATHLETIC DEPT', 60]))).size).toBeUndefined();
     expect(read(photo(rows(['SQUAD', 90], ['M', 120]))).size).toBeUndefined();

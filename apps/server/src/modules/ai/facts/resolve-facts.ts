@@ -5,7 +5,7 @@ import { canonicalBrand, findBrands, findStackedBrands, type BrandMatch } from '
 import { foldText } from './fuzzy';
 import { resolveDepartment } from './department';
 import { findLoneSizes, parseLoneSize } from './layout-size';
-import { samePlace } from './ocr-lines';
+import { lettersBox, samePlace } from './ocr-lines';
 import type { EvidenceBundle, PhotoEvidence } from '../evidence/collect-evidence';
 import { CLASS_TO_ITEM_TYPE } from '../evidence/vision/item-type-classifier';
 import { parseCountry, parseRetailPrice, parseStyleNumber, parseTypeWord } from './label-facts';
@@ -358,16 +358,24 @@ function layoutSizeCandidates(
   // The brand's lines: those read as it was, or holding it (read again elsewhere: "Karen" in blocks, "| Karen" on the
   // page), or naming it another way ("WAREH ou SE" in blocks for "WAREHOUSE J" on the page).
   const brandLineTexts = brandLinesOf(brand);
-  // ...or read where it was read ("tory : port" on the page, where the blocks read "tory sport").
+  // ...or read where it was read ("tory : port" on the page, where the blocks read "tory sport"), in print
+  // that could be anything (a size) at all: where its letters stand, as a size's box rule read as "_" and "-"
+  // stretches its line over the wordmark above it, and from a fair read, not a lone "a" at 0 %.
   const brandBoxes = [...(p.sizeLines ?? p.ocr.lines), ...(p.headLines ?? [])]
     .filter((l) => l.bbox && brandLineTexts.includes(l.text))
-    .map((l) => l.bbox!);
-  const isBrandLine = (line: OcrLine) =>
-    brandLineTexts.some(
-      (text) => line.text === text || (bare(text).length >= 4 && bare(line.text).includes(bare(text))),
-    ) ||
-    (brand !== undefined && !brand.parts && findBrands([line]).some((m) => m.brand === brand.brand)) ||
-    (line.bbox !== undefined && brandBoxes.some((box) => samePlace(box, line.bbox!)));
+    .map((l) => lettersBox(l)!);
+  const isBrandLine = (line: OcrLine) => {
+    const letters = lettersBox(line);
+    return (
+      brandLineTexts.some(
+        (text) => line.text === text || (bare(text).length >= 4 && bare(line.text).includes(bare(text))),
+      ) ||
+      (brand !== undefined && !brand.parts && findBrands([line]).some((m) => m.brand === brand.brand)) ||
+      (letters !== undefined &&
+        line.confidence >= PLACED_BRAND_CONFIDENCE &&
+        brandBoxes.some((box) => samePlace(box, letters)))
+    );
+  };
   const lonesIn = (lines: readonly SizeLine[]) =>
     findLoneSizes(
       lines,
@@ -420,6 +428,9 @@ function layoutSizeCandidates(
   );
   return [...fromPage, ...fromBlocks];
 }
+
+/** A line read less surely than this is no size either (findLoneSizes), so it never stands for the brand by place. */
+const PLACED_BRAND_CONFIDENCE = 30;
 
 /** A reading's letters and digits alone: ":S" and "S" are one reading. */
 const bare = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase();

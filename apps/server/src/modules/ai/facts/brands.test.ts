@@ -194,6 +194,21 @@ describe('findStackedBrands', () => {
     });
   });
 
+  it("measures a wordmark's lines by their letters, not by a bar read beside them as tall as the label's edge", () => {
+    const box = (y0: number, y1: number, x0 = 144, x1 = 383) => ({ x0, y0, x1, y1 });
+    const geoffrey: OcrLine = {
+      text: 'GEOFFREY |',
+      confidence: 71,
+      bbox: box(178, 290, 144, 540),
+      words: [
+        { text: 'GEOFFREY', confidence: 96, bbox: box(236, 288) },
+        { text: '|', confidence: 47, bbox: box(178, 290, 520, 540) },
+      ],
+    };
+    const beene: OcrLine = { text: 'BEENE', confidence: 91, bbox: box(299, 349), words: [] };
+    expect(findStackedBrands([geoffrey, beene]).map((m) => m.brand)).toEqual(['Geoffrey Beene']);
+  });
+
   it('takes no other read of either line for a line between them', () => {
     // Seed 1 of render-label-photos.ts: blocks read "port" over "authority"; the page read the same
     // print at 62 % as "authori ty 2", a box as tall again, whose middle fell between the two.

@@ -1,7 +1,7 @@
 import { BRANDS, type BrandEntry } from './brand-list';
 import { allowedEdits, editDistance, foldText, lookalikeKey } from './fuzzy';
 import { NON_BRAND_WORDS } from './label-vocabulary';
-import { clearWordOf, samePlace, sitsUnder, withoutWeakEnds } from './ocr-lines';
+import { clearWordOf, lettersBox, samePlace, sitsUnder, withoutWeakEnds } from './ocr-lines';
 import type { OcrBox, OcrLine } from '../evidence/ocr';
 
 export type BrandMatch = {
@@ -114,7 +114,10 @@ const MAX_STACKED_LINES = 3;
  * one: a long name whose last letter the label's edge cut off ("REPUBLI").
  */
 export function findStackedBrands(lines: readonly OcrLine[]): BrandMatch[] {
-  const clear = lines.filter((l) => l.bbox && l.confidence >= STACKED_CONFIDENCE);
+  // Each line where its letters stand: a bar read beside a wordmark ("GEOFFREY |") is as tall as the label's edge.
+  const clear = lines
+    .filter((l) => l.bbox && l.confidence >= STACKED_CONFIDENCE)
+    .map((l) => ({ ...l, bbox: lettersBox(l) }));
   const matches: BrandMatch[] = [];
   const extend = (chain: OcrLine[]) => {
     const last = chain.at(-1)!;

@@ -240,10 +240,12 @@ describe('findStackedBrands', () => {
     expect(findStackedBrands([upper!, lower!]).map((m) => m.brand)).toEqual(['Badgley Mischka']);
   });
 
-  it('reads a long stacked name whose last letter was lost at the edge of the label', () => {
+  it('reads a long stacked name whose last letters were lost at the edge of the label', () => {
     expect(stackedOf(['BANANA', 60], ['REPUBLI', 60])).toEqual(['Banana Republic']);
-    // Only the last letter, and only of a long name.
+    expect(stackedOf(['Hanna', 67], ['Anderss', 90])).toEqual(['Hanna Andersson']);
+    // Only at the end, at most two letters, and only of a long name.
     expect(stackedOf(['BANANA', 60], ['REPUBIC', 60])).toEqual([]);
+    expect(stackedOf(['Hanna', 67], ['Anders', 90])).toEqual([]);
     expect(stackedOf(['LUCKY', 60], ['BRAN', 60])).toEqual([]);
   });
 

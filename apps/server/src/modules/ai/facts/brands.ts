@@ -111,7 +111,7 @@ const MAX_STACKED_LINES = 3;
  * whose words together are exactly a brand's name (after look-alike folding,
  * and without a poorly read letter at a line's end: a box's rule or a
  * shadow). No near miss counts, as unrelated lines do not make a brand, but for
- * one: a long name whose last letter the label's edge cut off ("REPUBLI").
+ * one: a long name whose last letters the label's edge cut off ("REPUBLI").
  */
 export function findStackedBrands(lines: readonly OcrLine[]): BrandMatch[] {
   // Each line where its letters stand: a bar read beside a wordmark ("GEOFFREY |") is as tall as the label's edge.
@@ -136,7 +136,7 @@ export function findStackedBrands(lines: readonly OcrLine[]): BrandMatch[] {
       const tokens = run.flatMap((l) => tokensOf(withoutWeakEnds(l)));
       const key = lookalikeKey(tokens.join(''));
       const exact = EXACT.get(key) ?? [];
-      for (const alias of exact.length > 0 ? exact : lastLetterCut(key)) {
+      for (const alias of exact.length > 0 ? exact : endCut(key)) {
         const confidence = Math.min(...run.map((l) => l.confidence));
         const joined = { ...run[0]!, text: run.map((l) => l.text.trim()).join(' '), confidence };
         const spelt = alias.key === key;
@@ -150,17 +150,25 @@ export function findStackedBrands(lines: readonly OcrLine[]): BrandMatch[] {
   return matches.filter((m) => m.score >= MIN_SCORE);
 }
 
-/** A stacked name this long may have lost its last letter at the label's edge ("BANANA" over "REPUBLI"). */
+/** A stacked name this long may have lost its last letters at the label's edge ("BANANA" over "REPUBLI"). */
 const STACKED_CUT_LENGTH = 12;
+/** ...at most this many: the rest of it, letter for letter, is what no chance lines spell. */
+const STACKED_CUT_LETTERS = 2;
 
 /**
- * Names of at least STACKED_CUT_LENGTH letters that `key` spells all but the last letter of. Only
- * that letter: a letter misread inside ("UNIVERSAL" over "THREAT") is other words, not the brand.
+ * Names of at least STACKED_CUT_LENGTH letters that `key` spells all but the last one or two
+ * letters of ("HANNA" over "ANDERSS"). Only at the end: a letter misread inside ("UNIVERSAL"
+ * over "THREAT") is other words, not the brand.
  */
-function lastLetterCut(key: string): AliasKey[] {
+function endCut(key: string): AliasKey[] {
   if (key.length < STACKED_CUT_LENGTH - 1) return [];
   return ALIASES.filter(
-    (alias) => !alias.brand.ambiguous && alias.key.length === key.length + 1 && alias.key.startsWith(key),
+    (alias) =>
+      !alias.brand.ambiguous &&
+      alias.key.length > key.length &&
+      alias.key.length <= key.length + STACKED_CUT_LETTERS &&
+      alias.key.length >= STACKED_CUT_LENGTH &&
+      alias.key.startsWith(key),
   );
 }
 

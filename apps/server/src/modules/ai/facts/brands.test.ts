@@ -209,6 +209,31 @@ describe('findStackedBrands', () => {
     expect(findStackedBrands([geoffrey, beene]).map((m) => m.brand)).toEqual(['Geoffrey Beene']);
   });
 
+  it('reads a line of a wordmark as sure as its word when only a weak mark beside it was read poorly', () => {
+    const [lucky, brand] = labelRows([
+      ['j LUCKY', 111, 55],
+      ['BRAND', 71, 96],
+    ]);
+    lucky!.words = [
+      { text: 'j', confidence: 16, bbox: { x0: 10, y0: 0, x1: 40, y1: 111 } },
+      { text: 'LUCKY', confidence: 94, bbox: { x0: 60, y0: 10, x1: 400, y1: 105 } },
+    ];
+    expect(findStackedBrands([lucky!, brand!]).map((m) => m.brand)).toEqual(['Lucky Brand']);
+    // A mark and a letter or two are not a word: such lines stay as murky as they were read.
+    const [re, i] = labelRows([
+      ['\\ | RE', 28, 55],
+      ['| i', 28, 40],
+    ]);
+    const word = (text: string, confidence: number, x0: number, y0: number) => ({
+      text,
+      confidence,
+      bbox: { x0, y0, x1: x0 + 30, y1: y0 + 28 },
+    });
+    re!.words = [word('\\', 20, 10, 0), word('|', 20, 50, 0), word('RE', 90, 90, 0)];
+    i!.words = [word('|', 20, 50, 38), word('i', 90, 90, 38)];
+    expect(findStackedBrands([re!, i!])).toEqual([]);
+  });
+
   it('takes no other read of either line for a line between them', () => {
     // Seed 1 of render-label-photos.ts: blocks read "port" over "authority"; the page read the same
     // print at 62 % as "authori ty 2", a box as tall again, whose middle fell between the two.

@@ -1,7 +1,7 @@
 import { BRANDS, type BrandEntry } from './brand-list';
 import { allowedEdits, editDistance, foldText, lookalikeKey } from './fuzzy';
 import { NON_BRAND_WORDS } from './label-vocabulary';
-import { clearWordOf, lettersBox, samePlace, sitsUnder, withoutWeakEnds } from './ocr-lines';
+import { clearWordOf, lettersBox, samePlace, sitsUnder, trimWeakEnds, withoutWeakEnds } from './ocr-lines';
 import type { OcrBox, OcrLine } from '../evidence/ocr';
 
 export type BrandMatch = {
@@ -101,6 +101,9 @@ export function findBrands(lines: readonly OcrLine[]): BrandMatch[] {
 
 /** Each line of a wordmark set on several lines counts from this OCR confidence. */
 const STACKED_CONFIDENCE = 60;
+/** Letters a line keeps for its weak ends to be left out of its confidence. */
+const TRIMMED_WORD = 4;
+const lettersOf = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '');
 /** A wordmark is set on at most this many lines ("ALICE", "+", "OLIVIA"). */
 const MAX_STACKED_LINES = 3;
 
@@ -114,8 +117,14 @@ const MAX_STACKED_LINES = 3;
  * one: a long name whose last letters the label's edge cut off ("REPUBLI").
  */
 export function findStackedBrands(lines: readonly OcrLine[]): BrandMatch[] {
-  // Each line where its letters stand: a bar read beside a wordmark ("GEOFFREY |") is as tall as the label's edge.
+  // Each line without weak reads at its ends when a word is left ("j LUCKY" at 55 % is "LUCKY" at 94 %, but
+  // "| i" stays as murky as it was), where its letters stand: a bar read beside a wordmark ("GEOFFREY |")
+  // is as tall as the label's edge.
   const clear = lines
+    .map((l) => {
+      const trimmed = trimWeakEnds(l);
+      return lettersOf(trimmed.text).length >= TRIMMED_WORD ? trimmed : l;
+    })
     .filter((l) => l.bbox && l.confidence >= STACKED_CONFIDENCE)
     .map((l) => ({ ...l, bbox: lettersBox(l) }));
   const matches: BrandMatch[] = [];

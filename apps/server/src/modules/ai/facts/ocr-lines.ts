@@ -10,12 +10,26 @@ const WEAK_WORD = 50;
  * between are kept as read, so "S AND M" stays running text.
  */
 export function withoutWeakEnds(line: OcrLine): string {
+  return trimWeakEnds(line).text;
+}
+
+/**
+ * The line without those weak words at its ends, as a line: its text, its words, and its
+ * confidence the least of the words kept ("j LUCKY" at 55 % is "LUCKY" at 94 %).
+ */
+export function trimWeakEnds(line: OcrLine): OcrLine {
   const words = [...line.words];
   const weak = (w: (typeof words)[number] | undefined) =>
     w !== undefined && w.confidence < WEAK_WORD && w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 1;
   while (words.length > 1 && weak(words.at(-1))) words.pop();
   while (words.length > 1 && weak(words[0])) words.shift();
-  return words.length === line.words.length || words.length === 0 ? line.text : words.map((w) => w.text).join(' ');
+  if (words.length === line.words.length || words.length === 0) return line;
+  return {
+    ...line,
+    text: words.map((w) => w.text).join(' '),
+    words,
+    confidence: Math.min(...words.map((w) => w.confidence)),
+  };
 }
 
 /**

@@ -16,8 +16,8 @@
  * t-shirts by default) or on a plain surface. labels.json holds what each
  * photo prints, as generate-label-photos.ts writes it.
  *
- * Seed 1 was looked at while tuning the reader in decision 046; seed 2 and
- * later seeds are for measuring only.
+ * Seeds 1, 6 and 8 were looked at while tuning the reader (decisions 046,
+ * 048 and 052); the other seeds are for measuring only.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,7 +1,7 @@
 import { BRANDS, type BrandEntry } from './brand-list';
 import { allowedEdits, editDistance, foldText, lookalikeKey } from './fuzzy';
 import { NON_BRAND_WORDS } from './label-vocabulary';
-import { clearWordOf, lettersBox, samePlace, sitsUnder, trimWeakEnds, withoutWeakEnds } from './ocr-lines';
+import { clearWordOf, lettersBox, lettersOf, samePlace, sitsUnder, trimWeakEnds, withoutWeakEnds } from './ocr-lines';
 import type { OcrBox, OcrLine } from '../evidence/ocr';
 
 export type BrandMatch = {
@@ -103,7 +103,6 @@ export function findBrands(lines: readonly OcrLine[]): BrandMatch[] {
 const STACKED_CONFIDENCE = 60;
 /** Letters a line keeps for its weak ends to be left out of its confidence. */
 const TRIMMED_WORD = 4;
-const lettersOf = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '');
 /** A wordmark is set on at most this many lines ("ALICE", "+", "OLIVIA"). */
 const MAX_STACKED_LINES = 3;
 

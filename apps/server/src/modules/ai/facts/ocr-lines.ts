@@ -1,5 +1,8 @@
 import { boundsOf, type OcrBox, type OcrLine } from '../evidence/ocr';
 
+/** A text's letters and digits alone ("| RE" has two). */
+export const lettersOf = (text: string): string => text.replace(/[^\p{L}\p{N}]/gu, '');
+
 /** A word at either end of a line read less surely than this may be a box's rule or a shadow. */
 const WEAK_WORD = 50;
 
@@ -20,7 +23,7 @@ export function withoutWeakEnds(line: OcrLine): string {
 export function trimWeakEnds(line: OcrLine): OcrLine {
   const words = [...line.words];
   const weak = (w: (typeof words)[number] | undefined) =>
-    w !== undefined && w.confidence < WEAK_WORD && w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 1;
+    w !== undefined && w.confidence < WEAK_WORD && lettersOf(w.text).length <= 1;
   while (words.length > 1 && weak(words.at(-1))) words.pop();
   while (words.length > 1 && weak(words[0])) words.shift();
   if (words.length === line.words.length || words.length === 0) return line;
@@ -78,7 +81,7 @@ export function clearWordOf(line: OcrLine): OcrLine {
   const word = clear[0];
   if (line.words.length < 2 || clear.length !== 1 || !word?.bbox) return line;
   // A long word read clearly is hard for texture to make, so its neighbours need only be weak reads.
-  const murk = word.text.replace(/[^\p{L}\p{N}]/gu, '').length >= LONG_WORD ? WEAK_WORD : MURK;
+  const murk = lettersOf(word.text).length >= LONG_WORD ? WEAK_WORD : MURK;
   if (line.words.some((w) => w !== word && w.confidence >= murk)) return line;
   return { text: word.text, confidence: word.confidence, words: [word], bbox: word.bbox };
 }

@@ -358,9 +358,9 @@ function layoutSizeCandidates(
   // The brand's lines: those read as it was, or holding it (read again elsewhere: "Karen" in blocks, "| Karen" on the
   // page), or naming it another way ("WAREH ou SE" in blocks for "WAREHOUSE J" on the page).
   const brandLineTexts = brandLinesOf(brand);
-  // ...or read where it was read ("tory : port" on the page, where the blocks read "tory sport"), in print
-  // that could be anything (a size) at all: where its letters stand, as a size's box rule read as "_" and "-"
-  // stretches its line over the wordmark above it, and from a fair read, not a lone "a" at 0 %.
+  // ...or read where it was read ("tory : port" on the page, where the blocks read "tory sport"). Where a
+  // line's letters stand, not its box: a size tab's edges read as "_" and "-" stretch "_ SMALL -" over the
+  // wordmark above it. And only from a fair read: an "a" at 0 % under the wordmark is not the brand.
   const brandBoxes = [...(p.sizeLines ?? p.ocr.lines), ...(p.headLines ?? [])]
     .filter((l) => l.bbox && brandLineTexts.includes(l.text))
     .map((l) => lettersBox(l)!);

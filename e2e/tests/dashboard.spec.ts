@@ -62,7 +62,7 @@ test("another seller's or a missing item shows the not-found texts", async ({ pa
   await expect(page).toHaveURL(/\/app$/);
 });
 
-test('Delete all my data from Settings leaves no photo row and no file, and the seller stays signed in', async ({
+test('Delete all my data from Settings leaves no photo row and no file, and the seller stays signed in; a changed name asks before Back drops it', async ({
   page,
 }) => {
   await createAccount(page, 'Dora Delete');
@@ -84,4 +84,21 @@ test('Delete all my data from Settings leaves no photo row and no file, and the 
   expect(((await (await page.request.get('/api/photos/count')).json()) as { count: number }).count).toBe(0);
   expect((await page.request.get(photo?.image_url ?? '')).status()).toBe(404);
   expect((await page.request.get('/api/me')).status()).toBe(200);
+
+  // A changed name is not dropped unasked: Back asks first, and once saved the page leaves at once.
+  const name = page.getByLabel('Name');
+  await name.fill('Dora Deleted');
+  await page.goBack();
+  const ask = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+  await expect(ask).toContainText('Your profile changes are not saved.');
+  await ask.getByRole('button', { name: 'Keep Editing' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(name).toHaveValue('Dora Deleted');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/app$/);
+  expect(((await (await page.request.get('/api/me')).json()) as { profile: { name: string } }).profile.name).toBe(
+    'Dora Deleted',
+  );
 });

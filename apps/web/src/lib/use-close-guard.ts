@@ -4,6 +4,8 @@ import { useUnsavedGuard, type UnsavedGuard } from './use-unsaved-guard';
 export type CloseGuard = {
   /** Cancel, Escape, a close button or a click outside: closes at once, or asks first while the work is unsaved. */
   requestClose: () => void;
+  /** A Modal's onOpenChange: its Escape, close button and click outside ask through requestClose. */
+  onOpenChange: (open: boolean) => void;
   /** Closes without asking: the work was saved. */
   close: () => void;
   /** Lets the next move to another address through (e.g. to a page opened after a save). */
@@ -25,8 +27,10 @@ export function useCloseGuard(unsaved: boolean, onClose: () => void): CloseGuard
     guard.release();
     onClose();
   };
+  const requestClose = () => (unsaved ? setAsked(true) : close());
   return {
-    requestClose: () => (unsaved ? setAsked(true) : close()),
+    requestClose,
+    onOpenChange: (open) => (open ? undefined : requestClose()),
     close,
     release: guard.release,
     question: {

@@ -39,12 +39,12 @@ export function EditListingModal({
   const { isSubmitting: saving } = form.formState;
   const busy = saving || applying;
   // Cancel, Escape, the close button and a click outside all come here; a save closes through the editor itself.
-  const { requestClose } = editor.closing;
+  const { requestClose, onOpenChange } = editor.closing;
   return (
     <>
       <Modal
         open
-        onOpenChange={(open) => (open ? undefined : requestClose())}
+        onOpenChange={onOpenChange}
         title="Edit Listing"
         description={`SKU ${item.sku ?? 'not set'}: review what the AI drafted and correct anything it got wrong.`}
         size="lg"

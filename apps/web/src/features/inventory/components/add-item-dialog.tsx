@@ -19,7 +19,7 @@ export function AddItemDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     <>
       <Modal
         open={open}
-        onOpenChange={(next) => (next ? onOpenChange(true) : closing.requestClose())}
+        onOpenChange={closing.onOpenChange}
         title="Add Inventory Item"
         description="Track stock for one SKU."
         size="lg"

@@ -34,7 +34,7 @@ export function EditItemDialog({
     <>
       <Modal
         open
-        onOpenChange={(next) => (next ? undefined : closing.requestClose())}
+        onOpenChange={closing.onOpenChange}
         title="Edit Inventory Item"
         description={`${item.name} (SKU: ${item.sku})`}
         size="lg"

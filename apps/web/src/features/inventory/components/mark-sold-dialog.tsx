@@ -45,7 +45,7 @@ export function MarkSoldDialog({ item, onOpenChange }: { item: InventoryItem; on
     <>
       <Modal
         open
-        onOpenChange={(open) => (open ? undefined : closing.requestClose())}
+        onOpenChange={closing.onOpenChange}
         title="Mark as Sold"
         description={`${item.name} (SKU: ${item.sku}): ${item.available_quantity} available.`}
       >

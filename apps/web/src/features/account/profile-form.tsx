@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MeSchema, UpdateProfileSchema, type Me } from '@listlens/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../components/button';
@@ -25,16 +24,7 @@ const toUpdate = (values: ProfileFormValues) => ({
  * Name and avatar (spec part 1, profile update), on the Settings page. Leaving
  * the page (a link, Back) over a changed field asks first.
  */
-export function ProfileForm({
-  me,
-  onSaved,
-  actions,
-}: {
-  me: Me;
-  onSaved?: () => void;
-  /** Extra buttons beside Save (the dialog's Cancel). */
-  actions?: ReactNode;
-}) {
+export function ProfileForm({ me }: { me: Me }) {
   const queryClient = useQueryClient();
   const form = useForm<ProfileFormValues>({
     resolver: zodResolver(ProfileFormSchema),
@@ -49,7 +39,6 @@ export function ProfileForm({
       form.reset(values);
       queryClient.setQueryData(['me', next.user.id], next);
       queryClient.setQueryData(['session'], { user: next.user });
-      onSaved?.();
     },
     onError: (error) => {
       if (error instanceof ApiError) {
@@ -88,13 +77,12 @@ export function ProfileForm({
             {save.error instanceof ApiError ? save.error.message : 'Something went wrong. Please try again.'}
           </p>
         ) : null}
-        {save.isSuccess && !onSaved ? (
+        {save.isSuccess ? (
           <p role="status" className="text-sm text-green-700 dark:text-green-300">
             Saved.
           </p>
         ) : null}
         <div className="mt-2 flex justify-end gap-2">
-          {actions}
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving...' : 'Save'}
           </Button>

@@ -5,7 +5,7 @@ import { canonicalBrand, findBrands, findStackedBrands, type BrandMatch } from '
 import { foldText } from './fuzzy';
 import { resolveDepartment } from './department';
 import { findLoneSizes, parseLoneSize } from './layout-size';
-import { lettersBox, samePlace } from './ocr-lines';
+import { lettersBox, lettersOf, samePlace } from './ocr-lines';
 import type { EvidenceBundle, PhotoEvidence } from '../evidence/collect-evidence';
 import { CLASS_TO_ITEM_TYPE } from '../evidence/vision/item-type-classifier';
 import { parseCountry, parseRetailPrice, parseStyleNumber, parseTypeWord } from './label-facts';
@@ -433,7 +433,7 @@ function layoutSizeCandidates(
 const PLACED_BRAND_CONFIDENCE = 30;
 
 /** A reading's letters and digits alone: ":S" and "S" are one reading. */
-const bare = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase();
+const bare = (text: string) => lettersOf(text).toUpperCase();
 
 /** A read this sure of a size alone on its own is trusted over the page's read of the same place. */
 const OVERRULING_CONFIDENCE = 75;

@@ -109,4 +109,24 @@ describe('the namer that also reads the backbone’s map (decision 044)', () => 
     },
     60_000,
   );
+
+  // Tuning photos named by eye where one plain colour covers the garment for
+  // the hand rules and the namer is unsure: its name is the right one, and
+  // the rules' name no longer stands in for it (decision 053).
+  it.each([
+    ['skirt/ce118595-1373-463c-9be5-0b7d62ce1f0d.jpg', 'Green', 'Gray'],
+    ['t-shirt/7f9275de-c63f-46f2-8328-38bf0ae69655.jpg', 'Black', 'Blue'],
+  ])(
+    'names %s %s with the map even when unsure, where the hand rules saw one plain %s',
+    async (photo, expected, byRules) => {
+      const bytes = readFileSync(path.join(train, photo));
+      const small = await smallOf(photo);
+      const { colourMap } = await (await loadItemTypeScorer()).viewPhoto(bytes, 'quick');
+      const result = garmentColours(small, { colourMap: colourMap! });
+      expect(result.primary).toBe(expected);
+      expect(result.confidence).toBeLessThan(0.7);
+      expect(garmentColours(small, { namer: null }).primary).toBe(byRules);
+    },
+    60_000,
+  );
 });

@@ -253,7 +253,7 @@ function isPattern(clusters: Cluster[], named: Named[], mix: number): boolean {
 
 /** One named colour covering this share of a plain garment is clear by itself... */
 const CLEAR_SHARE = 0.9;
-/** ...and is kept when the learnt namer's likeliest name is less sure than this. */
+/** ...and is kept when the features-alone namer's likeliest name is less sure than this. */
 const UNSURE_NAMER = 0.7;
 
 /**
@@ -323,10 +323,13 @@ export function garmentColours(rgb: RgbImage, options: ColourOptions = {}): Colo
   // garment beside them is the garment's colour.
   const ranked = preferColour(named);
   const learnt = namer ? nameColour(namer, features) : undefined;
-  // The namer learnt from few browns, oranges and dark backgrounds; where it
-  // is unsure and one plain colour covers the garment, that colour stands.
+  // The namer of the colour features alone learnt from few browns, oranges and
+  // dark backgrounds; where it is unsure and one plain colour covers the
+  // garment, that colour stands. The namer that reads the backbone's map too
+  // is followed even when unsure: the same rule cost it 2.4 points on the
+  // tuning photos (decision 053).
   const clear = !rulePattern && (ranked[0]?.share ?? 0) >= CLEAR_SHARE;
-  const byRules = !learnt || (clear && learnt.probability < UNSURE_NAMER);
+  const byRules = !learnt || (!options.colourMap && clear && learnt.probability < UNSURE_NAMER);
   const primary: EbayColour = !byRules ? learnt.name : rulePattern ? 'Multicolor' : (ranked[0]?.name ?? 'Multicolor');
   const sureness = !byRules ? learnt.probability : rulePattern ? 0.6 : (ranked[0]?.share ?? 0);
   const second = ranked.find((c) => c.name !== primary);

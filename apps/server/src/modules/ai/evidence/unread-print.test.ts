@@ -182,6 +182,33 @@ describe('unreadPrint on sizes set apart (decision 048)', () => {
     expect(regions.map((r) => r.box.y0)).toEqual([20]);
   });
 
+  it('reads first a size on a tab of the ground set in a dark band, though its print stands more than four body lines off', () => {
+    const { grey, line } = canvas(480, 360, 235);
+    for (let y = 95; y < 195; y++)
+      for (let x = 40; x < 440; x++) grey[y * 480 + x] = y >= 110 && y < 190 && x >= 180 && x < 300 ? 245 : 120;
+    line(205, 122, 24, 2, 20); // "XL" on the tab, 54 px (five body lines) over the body
+    line(60, 200, 10, 14, 20); // read
+    const lines = [read('MADE IN INDIA', 400, 420, 120, 780)];
+    const regions = unreadPrint(grey, 480, 360, 0.5, true, lines);
+    expect(regions[0]!.box).toMatchObject({ y0: 244, y1: 292 });
+  });
+
+  it("reads the nearest tab's print first and another tab's print as any other print", () => {
+    const { grey, line } = canvas(480, 360, 235);
+    const tab = (x0: number, y0: number, x1: number, y1: number) => {
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) grey[y * 480 + x] = 245;
+    };
+    for (let y = 150; y < 199; y++) for (let x = 40; x < 440; x++) grey[y * 480 + x] = 120;
+    tab(100, 162, 180, 198); // the nearer tab, with "XL"
+    tab(260, 156, 340, 194); // a tab further up, with "M"
+    line(120, 168, 20, 2, 20);
+    line(285, 170, 16, 1, 20);
+    line(40, 200, 10, 30, 20); // read
+    const regions = unreadPrint(grey, 480, 360, 0.5, true, [read('MADE IN INDIA', 400, 420, 60, 760)]);
+    expect(regions[0]).toMatchObject({ framed: true, box: { x0: 240, y0: 336 } });
+    expect(regions.filter((r) => !r.framed).map((r) => r.box.x0)).toContain(570);
+  });
+
   it('looks at a lone letter smaller than the only line read, a wordmark', () => {
     const { grey, line } = canvas(480, 360, 235);
     line(100, 40, 46, 6, 20); // "THEORY", read murkily, the only line read
@@ -268,6 +295,55 @@ describe('readUnreadPrint', () => {
     expect(out.map((l) => l.text)).toEqual(['16', '16']);
     expect(heights).toHaveLength(2);
     expect(heights[1]).toBeGreaterThan(heights[0]!);
+  });
+
+  describe('a size in a ring', () => {
+    const ringed = () =>
+      sharp({ create: { width: 960, height: 720, channels: 3, background: { r: 240, g: 240, b: 240 } } })
+        .composite([
+          {
+            input: Buffer.from(
+              `<svg width="960" height="720" xmlns="http://www.w3.org/2000/svg">
+                <circle cx="480" cy="200" r="120" fill="none" stroke="#111" stroke-width="8"/>
+                <text x="430" y="255" font-family="DejaVu Sans" font-size="150" fill="#111">4</text>
+                <text x="300" y="420" font-family="DejaVu Sans" font-size="48" fill="#111">MADE IN INDIA</text>
+              </svg>`,
+            ),
+          },
+        ])
+        .greyscale()
+        .png()
+        .toBuffer();
+    /** The ringed "4" over one read line, read by a reader answering each call in turn. */
+    const readRinged = async (answers: [string, number][]) => {
+      let call = 0;
+      return readUnreadPrint(image, await ringed(), [read('MADE IN INDIA', 380, 430, 300, 680)], async () => {
+        const [text, confidence] = answers[call++] ?? ['', 0];
+        return result(text, confidence);
+      });
+    };
+
+    it('is read at two more heights when the first read is unsure, and those reads join when they agree', async () => {
+      const answers: [string, number][] = [
+        ['4q', 71],
+        ['i', 89],
+        ['4', 85],
+        ['4', 56],
+      ];
+      const out = await readRinged(answers);
+      expect(out.map((l) => [l.text, l.confidence])).toEqual(answers);
+      expect(new Set(out.map((l) => JSON.stringify(l.bbox))).size).toBe(1);
+    });
+
+    it('brings no reading of the extra reads alone', async () => {
+      const out = await readRinged([
+        ['4q', 71],
+        ['i', 89],
+        ['8', 90],
+        ['A', 56],
+      ]);
+      expect(out.map((l) => l.text)).toEqual(['4q', 'i']);
+    });
   });
 
   it('reads nothing again when every line of print was read clearly, and a short one whatever its confidence', async () => {

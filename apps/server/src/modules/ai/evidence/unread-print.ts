@@ -1,5 +1,6 @@
 import type { ImageEngine, ImageInput, ImageStep, RawImage } from '../../../adapters/image/image-engine';
 import { boundsOf, scaleBox, type OcrBox, type OcrLine, type ReadRegion } from './ocr';
+import { lettersOf } from '../facts/ocr-lines';
 import { isLightPrint } from './polarity';
 import { pixelsOf } from './size-reread';
 
@@ -47,7 +48,12 @@ const MAX_FRAGMENTS = 2;
 export type PrintLine = { box: OcrBox; glyphs: number; height: number };
 
 /** A region of unread print, in the page's pixels; `line` is the read line it is a piece of, if any. */
-export type UnreadRegion = { box: OcrBox; line?: OcrLine };
+export type UnreadRegion = {
+  box: OcrBox;
+  line?: OcrLine;
+  /** Print inside a ring, a box or on a tab: the size the label sets apart. */
+  framed?: boolean;
+};
 
 type Glyph = { x0: number; y0: number; x1: number; y1: number; area: number };
 
@@ -123,6 +129,23 @@ export function unreadPrint(
       return holds(f, g) && g.y1 - g.y0 >= h * FRAMED_TYPE && middle >= h / 3 && middle <= (h * 2) / 3;
     }),
   );
+  // A size on a tab: a plain patch of the label's own ground, set in a band
+  // of another tone, holds print the page read dropped with the band. Its
+  // print is what the tab is for, and it stands with the label by the tab's
+  // place, however much padding the tab has: the nearest tab's print alone
+  // (not the garment's print beside the tab) is read first, like a ring's.
+  // A patch whose lines the page read clearly, each within it, is the body's
+  // panel; a tab whose print was read only inside a murky line across it
+  // (": 14 Lad . ge") is read again on its own.
+  const readWithin = (t: OcrBox) => {
+    const pad = { x0: t.x0 - median, y0: t.y0 - median, x1: t.x1 + median, y1: t.y1 + median };
+    return readWords.some(({ line }) => within(scaleBox(line.bbox!, scale), pad));
+  };
+  const tabPrint = tabsOf(grey, width, height, darkPrint, median)
+    .filter((t) => distanceBetween(t, readBounds) <= median * NEAR && !readWithin(t))
+    .sort((a, b) => distanceBetween(a, readBounds) - distanceBetween(b, readBounds))
+    .map((t) => glyphs.filter((g) => within(g, t) && g.y1 - g.y0 >= (t.y1 - t.y0) * TAB_TYPE))
+    .filter((print) => print.length > 0);
   // Glyphs the page read covered are done with.
   const covered = (g: Glyph) => {
     const [cx, cy] = [(g.x0 + g.x1) / 2, (g.y0 + g.y1) / 2];
@@ -155,13 +178,16 @@ export function unreadPrint(
   );
   const core = sure.length > 0 ? boundsOf(sure) : readBounds;
   const nearness = (l: PrintLine) => Math.floor(distanceBetween(l.box, core) / median);
-  const inFrame = label.find((l) => framed.some((g) => within(g, l.box)));
-  const kept = label
-    .filter((l) => l !== inFrame)
+  const ringed = label.find((l) => framed.some((g) => within(g, l.box)));
+  // Print in a ring comes first; else the nearest tab's print, and the lines it stood in are not read again.
+  const tabbed = ringed ? [] : (tabPrint[0] ?? []);
+  const inFrame = ringed?.box ?? (tabbed.length > 0 ? boundsOf(tabbed) : undefined);
+  const kept: UnreadRegion[] = label
+    .filter((l) => l !== ringed && !tabbed.some((g) => within(g, l.box)))
     .sort((a, b) => nearness(a) - nearness(b) || Number(bodySized(b)) - Number(bodySized(a)) || b.height - a.height)
     .map((l) => ({ box: scaleBox(l.box, 1 / scale), line: lineOf(l.box) }));
   // The framed print is read first, and over the count: it takes no other region's place.
-  if (inFrame) kept.unshift({ box: scaleBox(inFrame.box, 1 / scale), line: undefined });
+  if (inFrame) kept.unshift({ box: scaleBox(inFrame, 1 / scale), line: undefined, framed: true });
   return [
     ...kept.filter((r) => !r.line).slice(0, MAX_REGIONS + (inFrame ? 1 : 0)),
     ...kept.filter((r) => r.line).slice(0, MAX_FRAGMENTS),
@@ -196,6 +222,42 @@ export function stoodTogether(lines: readonly PrintLine[], read: OcrBox, reach: 
     }
   }
   return lines.filter((l) => kept.has(l));
+}
+
+/** The tones a label's ground is told from a band of another tone at, in turn: a white tab on grey, a grey one on black. */
+const TAB_GROUNDS = [215, 180, 145];
+/** A tab is a patch of ground filling at least this share of its box (its print makes holes in it)... */
+const TAB_FILL = 0.7;
+/** ...two to twelve body lines tall, from half as wide as it is tall to six times... */
+const TAB_HEIGHT = [2, 12] as const;
+/** ...holding print at least this share of its height: the size is what the tab is for. */
+const TAB_TYPE = 0.2;
+
+/**
+ * Tabs of the label's ground colour set in a band of another tone (a size
+ * printed on a white patch in a coloured or dark band): connected patches of
+ * ground, at three tones in turn, whose pixels fill most of a box of a tab's
+ * shape and size, away from the copy's edges. Each tab once, at the first
+ * tone it stands out at.
+ */
+export function tabsOf(grey: Uint8Array, width: number, height: number, darkPrint: boolean, body: number): OcrBox[] {
+  const tabs: OcrBox[] = [];
+  for (const tone of TAB_GROUNDS) {
+    const ground = new Uint8Array(grey.length);
+    for (let i = 0; i < grey.length; i++) ground[i] = (darkPrint ? grey[i]! >= tone : grey[i]! <= 255 - tone) ? 1 : 0;
+    for (const patch of findGlyphs(ground, width, height)) {
+      const [w, h] = [patch.x1 - patch.x0, patch.y1 - patch.y0];
+      const shaped =
+        h >= body * TAB_HEIGHT[0] &&
+        h <= body * TAB_HEIGHT[1] &&
+        w >= h * 0.5 &&
+        w <= h * 6 &&
+        fillOf(patch) >= TAB_FILL;
+      const inside = patch.x0 > 0 && patch.y0 > 0 && patch.x1 < width && patch.y1 < height;
+      if (shaped && inside && !tabs.some((t) => distanceBetween(t, patch) === 0)) tabs.push(patch);
+    }
+  }
+  return tabs;
 }
 
 /** The share of its box a glyph's pixels fill. */
@@ -326,6 +388,12 @@ const COPY_SIZE = 480;
 /** The print's height, in pixels, a region is read at, and read again at when the first read is unsure. */
 const READ_HEIGHT = 32;
 const SECOND_HEIGHT = 44;
+/**
+ * The heights print set apart is read at as well, binarised, when the first
+ * read is unsure: tesseract reads a lone "4" in a ring as "4q" at 32 px and
+ * "i" at 44 (at 89 %), and as "4" at 24 and 56.
+ */
+const FRAMED_HEIGHTS = [24, 56];
 const SURE = 75;
 /** A piece of print under this fraction of the largest in its region is a speck. */
 const SPECK = 20;
@@ -352,7 +420,7 @@ export async function readUnreadPrint(
   const regions = unreadPrint(copy.data, copy.width, copy.height, scale, darkPrint, lines);
   const out: OcrLine[] = [];
   const readBoxes = lines.flatMap((l) => (l.bbox ? [l.bbox] : []));
-  for (const { box: region, line: partOf } of regions) {
+  for (const { box: region, line: partOf, framed } of regions) {
     const h = region.y1 - region.y0;
     // A margin around the print, but none of a read line's print above or below it.
     const beside = (b: OcrBox) => b.x1 > region.x0 && b.x0 < region.x1;
@@ -372,7 +440,7 @@ export async function readUnreadPrint(
     if (rect.width < 4 || rect.height < 4) continue;
     const box = { x0: rect.left, y0: rect.top, x1: rect.left + rect.width, y1: rect.top + rect.height };
     // Tesseract reads type best at a few dozen pixels: a 250 px "6" reads as "0", at 32 px as "6".
-    const at = async (glyphHeight: number, binarise: boolean) => {
+    const readAt = async (glyphHeight: number, binarise: boolean): Promise<OcrLine | undefined> => {
       const steps: ImageStep[] = [
         { op: 'crop', ...rect },
         { op: 'resize', height: Math.max(8, Math.round((rect.height * glyphHeight) / h)) },
@@ -382,14 +450,27 @@ export async function readUnreadPrint(
         : (await engine.encode(full, steps, { format: 'png' })).data;
       const result = await read(image, 'line');
       const text = result.text.replace(/\s+/g, ' ').trim();
-      if (text && partOf)
-        out.push({ text: spliced(partOf, region, text), confidence: result.confidence, words: [], bbox: partOf.bbox! });
-      else if (text) out.push({ text, confidence: result.confidence, words: [], bbox: box });
-      return result.confidence;
+      if (!text) return undefined;
+      return partOf
+        ? { text: spliced(partOf, region, text), confidence: result.confidence, words: [], bbox: partOf.bbox! }
+        : { text, confidence: result.confidence, words: [], bbox: box };
     };
     // First binarised by the tone around each pixel (a faint "7" in a shadow reads only so), then, if
     // unsure, as it is at another scale: two reads of one place agreeing count (facts/resolve-facts.ts).
-    if ((await at(READ_HEIGHT, true)) < SURE) await at(SECOND_HEIGHT, false);
+    const first = await readAt(READ_HEIGHT, true);
+    if (first) out.push(first);
+    if ((first?.confidence ?? 0) >= SURE) continue;
+    const second = await readAt(SECOND_HEIGHT, false);
+    if (second) out.push(second);
+    if (!framed) continue;
+    // Print set apart is read at two more heights; a read joins only when another read spells
+    // the same, so these reads can make two reads agree but never bring a reading of their own.
+    const reads = [first, second];
+    for (const height of FRAMED_HEIGHTS) reads.push(await readAt(height, true));
+    const spelling = (l: OcrLine | undefined) => lettersOf(l?.text ?? '').toUpperCase();
+    for (const extra of reads.slice(2))
+      if (extra && spelling(extra) && reads.some((o) => o !== extra && spelling(o) === spelling(extra)))
+        out.push(extra);
   }
   return out;
 }

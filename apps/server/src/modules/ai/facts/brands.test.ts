@@ -111,6 +111,15 @@ describe('findBrands', () => {
     expect(findBrands([line('Kup Penheimep wool blend', 48)])).toEqual([]);
   });
 
+  it('takes a name of eight letters or more spelt exactly however murkily read, a shorter one only from its floor', () => {
+    // A wordmark in wide display type read letter for letter at 0 % (rendered seed 11, decision 054).
+    expect(findBrands([line("'COTOPAXI", 0)]).map((m) => m.brand)).toEqual(['Cotopaxi']);
+    expect(findBrands([line('LULULEMON', 0)]).map((m) => m.brand)).toEqual(['Lululemon']);
+    expect(findBrands([line('SEASALT', 0)])).toEqual([]);
+    // A near miss of a long name still needs a fair read.
+    expect(findBrands([line('COTOPAXT', 0)])).toEqual([]);
+  });
+
   it('reads a brand that is also a word as its line when it is the one clear word among murk', () => {
     // Seed 6 of render-label-photos.ts: the label's edge read as "Cw" before "THEORY".
     const murky: OcrLine = {

@@ -41,11 +41,12 @@ const SHORT_NAME = 5;
 /**
  * How low tesseract's confidence in a line may be and the reading still count.
  * A long name read letter for letter is evidence in itself (fabric texture
- * never spells "diamondsupply"), so its floor is low; short names and near
- * misses need a clear read.
+ * never spells "diamondsupply"): from eight letters, at any confidence (a
+ * wordmark in wide display type read exactly at 0 %, decision 054); short
+ * names and near misses need a clear read.
  */
 function minConfidence(keyLength: number, exact: boolean): number {
-  if (exact) return keyLength >= 8 ? 12 : keyLength >= 6 ? 20 : keyLength >= 4 ? 45 : 60;
+  if (exact) return keyLength >= 8 ? 0 : keyLength >= 6 ? 20 : keyLength >= 4 ? 45 : 60;
   return keyLength >= 8 ? 45 : 60;
 }
 

@@ -1,6 +1,6 @@
 import type { ImageEngine, ImageInput, ImageStep, RawImage } from '../../../adapters/image/image-engine';
 import { boundsOf, scaleBox, type OcrBox, type OcrLine, type ReadRegion } from './ocr';
-import { lettersOf } from '../facts/ocr-lines';
+import { bareReading } from '../facts/ocr-lines';
 import { isLightPrint } from './polarity';
 import { pixelsOf } from './size-reread';
 
@@ -129,23 +129,6 @@ export function unreadPrint(
       return holds(f, g) && g.y1 - g.y0 >= h * FRAMED_TYPE && middle >= h / 3 && middle <= (h * 2) / 3;
     }),
   );
-  // A size on a tab: a plain patch of the label's own ground, set in a band
-  // of another tone, holds print the page read dropped with the band. Its
-  // print is what the tab is for, and it stands with the label by the tab's
-  // place, however much padding the tab has: the nearest tab's print alone
-  // (not the garment's print beside the tab) is read first, like a ring's.
-  // A patch whose lines the page read clearly, each within it, is the body's
-  // panel; a tab whose print was read only inside a murky line across it
-  // (": 14 Lad . ge") is read again on its own.
-  const readWithin = (t: OcrBox) => {
-    const pad = { x0: t.x0 - median, y0: t.y0 - median, x1: t.x1 + median, y1: t.y1 + median };
-    return readWords.some(({ line }) => within(scaleBox(line.bbox!, scale), pad));
-  };
-  const tabPrint = tabsOf(grey, width, height, darkPrint, median)
-    .filter((t) => distanceBetween(t, readBounds) <= median * NEAR && !readWithin(t))
-    .sort((a, b) => distanceBetween(a, readBounds) - distanceBetween(b, readBounds))
-    .map((t) => glyphs.filter((g) => within(g, t) && g.y1 - g.y0 >= (t.y1 - t.y0) * TAB_TYPE))
-    .filter((print) => print.length > 0);
   // Glyphs the page read covered are done with.
   const covered = (g: Glyph) => {
     const [cx, cy] = [(g.x0 + g.x1) / 2, (g.y0 + g.y1) / 2];
@@ -178,9 +161,26 @@ export function unreadPrint(
   );
   const core = sure.length > 0 ? boundsOf(sure) : readBounds;
   const nearness = (l: PrintLine) => Math.floor(distanceBetween(l.box, core) / median);
-  const ringed = label.find((l) => framed.some((g) => within(g, l.box)));
   // Print in a ring comes first; else the nearest tab's print, and the lines it stood in are not read again.
-  const tabbed = ringed ? [] : (tabPrint[0] ?? []);
+  const ringed = label.find((l) => framed.some((g) => within(g, l.box)));
+  // A size on a tab: a plain patch of the label's own ground, set in a band
+  // of another tone, holds print the page read dropped with the band. Its
+  // print is what the tab is for, and it stands with the label by the tab's
+  // place, however much padding the tab has: the nearest tab's print alone
+  // (not the garment's print beside the tab) is read first, like a ring's.
+  // A patch whose lines the page read clearly, each within it, is the body's
+  // panel; a tab whose print was read only inside a murky line across it
+  // (": 14 Lad . ge") is read again on its own.
+  const readWithin = (t: OcrBox) => {
+    const pad = { x0: t.x0 - median, y0: t.y0 - median, x1: t.x1 + median, y1: t.y1 + median };
+    return readWords.some(({ line }) => within(scaleBox(line.bbox!, scale), pad));
+  };
+  const tabbed =
+    (ringed ? [] : tabsOf(grey, width, height, darkPrint, median))
+      .filter((t) => distanceBetween(t, readBounds) <= median * NEAR && !readWithin(t))
+      .sort((a, b) => distanceBetween(a, readBounds) - distanceBetween(b, readBounds))
+      .map((t) => glyphs.filter((g) => within(g, t) && g.y1 - g.y0 >= (t.y1 - t.y0) * TAB_TYPE))
+      .find((print) => print.length > 0) ?? [];
   const inFrame = ringed?.box ?? (tabbed.length > 0 ? boundsOf(tabbed) : undefined);
   const kept: UnreadRegion[] = label
     .filter((l) => l !== ringed && !tabbed.some((g) => within(g, l.box)))
@@ -467,7 +467,7 @@ export async function readUnreadPrint(
     // the same, so these reads can make two reads agree but never bring a reading of their own.
     const reads = [first, second];
     for (const height of FRAMED_HEIGHTS) reads.push(await readAt(height, true));
-    const spelling = (l: OcrLine | undefined) => lettersOf(l?.text ?? '').toUpperCase();
+    const spelling = (l: OcrLine | undefined) => bareReading(l?.text ?? '');
     for (const extra of reads.slice(2))
       if (extra && spelling(extra) && reads.some((o) => o !== extra && spelling(o) === spelling(extra)))
         out.push(extra);

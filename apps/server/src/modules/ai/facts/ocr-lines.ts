@@ -3,6 +3,9 @@ import { boundsOf, type OcrBox, type OcrLine } from '../evidence/ocr';
 /** A text's letters and digits alone ("| RE" has two). */
 export const lettersOf = (text: string): string => text.replace(/[^\p{L}\p{N}]/gu, '');
 
+/** A reading's letters and digits alone, in capitals: ":S" and "s" are one reading. */
+export const bareReading = (text: string): string => lettersOf(text).toUpperCase();
+
 /** A word at either end of a line read less surely than this may be a box's rule or a shadow. */
 const WEAK_WORD = 50;
 

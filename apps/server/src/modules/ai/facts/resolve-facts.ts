@@ -5,7 +5,7 @@ import { canonicalBrand, findBrands, findStackedBrands, type BrandMatch } from '
 import { foldText } from './fuzzy';
 import { resolveDepartment } from './department';
 import { findLoneSizes, parseLoneSize } from './layout-size';
-import { lettersBox, lettersOf, samePlace } from './ocr-lines';
+import { bareReading, lettersBox, samePlace } from './ocr-lines';
 import type { EvidenceBundle, PhotoEvidence } from '../evidence/collect-evidence';
 import { CLASS_TO_ITEM_TYPE } from '../evidence/vision/item-type-classifier';
 import { parseCountry, parseRetailPrice, parseStyleNumber, parseTypeWord } from './label-facts';
@@ -368,7 +368,8 @@ function layoutSizeCandidates(
     const letters = lettersBox(line);
     return (
       brandLineTexts.some(
-        (text) => line.text === text || (bare(text).length >= 4 && bare(line.text).includes(bare(text))),
+        (text) =>
+          line.text === text || (bareReading(text).length >= 4 && bareReading(line.text).includes(bareReading(text))),
       ) ||
       (brand !== undefined && !brand.parts && findBrands([line]).some((m) => m.brand === brand.brand)) ||
       (letters !== undefined &&
@@ -392,7 +393,7 @@ function layoutSizeCandidates(
   const read = everyRead.filter((l) => l.reread !== 'blocks');
   // Two reads agree when they spell the same, or name the same size in a word each ("MEDIU" at 46 %, "MEDIUM" at 5 %).
   const sameReading = (a: OcrLine, b: OcrLine) => {
-    if (bare(a.text) === bare(b.text)) return true;
+    if (bareReading(a.text) === bareReading(b.text)) return true;
     const [x, y] = [parseLoneSize(a.text), parseLoneSize(b.text)];
     return x !== undefined && x.value === y?.value && Math.min(x.matched.length, y.matched.length) >= 2;
   };
@@ -431,9 +432,6 @@ function layoutSizeCandidates(
 
 /** A line read less surely than this is no size either (findLoneSizes), so it never stands for the brand by place. */
 const PLACED_BRAND_CONFIDENCE = 30;
-
-/** A reading's letters and digits alone: ":S" and "S" are one reading. */
-const bare = (text: string) => lettersOf(text).toUpperCase();
 
 /** A read this sure of a size alone on its own is trusted over the page's read of the same place. */
 const OVERRULING_CONFIDENCE = 75;

@@ -3,6 +3,7 @@
  * the label reader on print it was never shaped around (decision 046):
  *
  *   npx tsx apps/server/scripts/render-label-photos.ts <outDir> [--count 150] [--seed 2] [--garments <folder>]
+ *     [--fonts <folder with node_modules>:<package>,<package>...]
  *   npm run eval:ai -- <outDir>
  *
  * Chromium lays each label out in HTML and CSS and photographs it, so the
@@ -16,8 +17,8 @@
  * t-shirts by default) or on a plain surface. labels.json holds what each
  * photo prints, as generate-label-photos.ts writes it.
  *
- * Seeds 1, 6 and 8 were looked at while tuning the reader (decisions 046,
- * 048 and 052); the other seeds are for measuring only.
+ * Seeds 1, 6, 8, 11 and 13 were looked at while tuning the reader (decisions
+ * 046, 048, 052, 054 and 055); the other seeds are for measuring only.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -51,10 +52,17 @@ const FONT_PACKAGES = [
 
 type FontFile = { family: string; file: string; weight: number; italic: boolean };
 
-/** Every weight and style the font packages hold, named as their files are ("Lato_700Bold_Italic.ttf"). */
+/**
+ * Every weight and style the font packages hold, named as their files are ("Lato_700Bold_Italic.ttf").
+ * `--fonts <folder>:<package>,...` takes other @expo-google-fonts packages, installed in that
+ * folder, in place of the ten: print in families the reader was never tuned on.
+ */
 function fontFiles(): FontFile[] {
-  return FONT_PACKAGES.flatMap((name) => {
-    const dir = path.dirname(require.resolve(`@expo-google-fonts/${name}/package.json`));
+  const [root, names] = argValue('--fonts')?.split(':') ?? [];
+  const resolve = root ? createRequire(path.resolve(root, 'package.json')).resolve : require.resolve;
+  const packages = names ? names.split(',') : FONT_PACKAGES;
+  return packages.flatMap((name) => {
+    const dir = path.dirname(resolve(`@expo-google-fonts/${name}/package.json`));
     return readdirSync(dir)
       .filter((sub) => /^\d{3}/.test(sub))
       .flatMap((sub) => readdirSync(path.join(dir, sub)).map((file) => ({ sub, file })))

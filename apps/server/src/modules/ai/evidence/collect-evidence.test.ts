@@ -13,6 +13,10 @@ const fixture = (label: string) => ({
   bytes: readFileSync(new URL(`../fixtures/item-type/${label}.jpg`, import.meta.url)),
   mimeType: 'image/jpeg',
 });
+const labelFixture = (name: string) => ({
+  bytes: readFileSync(new URL(`../fixtures/labels/${name}.jpg`, import.meta.url)),
+  mimeType: 'image/jpeg',
+});
 
 describe('item type from every garment photo (issue 17)', () => {
   it('classifies each garment photo, skips the tag close-up, and fuses them', async () => {
@@ -40,10 +44,7 @@ describe('a hang tag read again in blocks (decision 046)', () => {
   it("reads the fibres a single-block page read misses among a tag's barcode and size ring", async () => {
     // From seed 1 of an early draft of scripts/render-label-photos.ts: "Knox Rose", a size ring, STYLE#,
     // $59.99, 100% COTTON and a barcode.
-    const tag = {
-      bytes: readFileSync(new URL('../fixtures/labels/rendered-hang-tag.jpg', import.meta.url)),
-      mimeType: 'image/jpeg',
-    };
+    const tag = labelFixture('rendered-hang-tag');
     const bundle = await collectEvidence({ photos: [tag], engine });
     const [photo] = bundle.photos;
     expect(photo!.ocr.lines.map((l) => l.text).join(' ')).not.toMatch(/COTTON/i);
@@ -58,10 +59,7 @@ describe('a hang tag read again in blocks (decision 046)', () => {
 describe('a page whose read in blocks finds nothing (decision 047)', () => {
   it('reads the other image in blocks, and takes the composition from it', async () => {
     // Seed 1 of scripts/render-label-photos.ts: "Kirkland Signature", 100% Cotton, size 6, on a t-shirt.
-    const photo = {
-      bytes: readFileSync(new URL('../fixtures/labels/rendered-blocks-other-scale.jpg', import.meta.url)),
-      mimeType: 'image/jpeg',
-    };
+    const photo = labelFixture('rendered-blocks-other-scale');
     const found: number[] = [];
     const recognizeRegion: ReadRegion = async (image, mode) => {
       const result = await engine.ocr.recognizeRegion!(image, mode);
@@ -84,10 +82,7 @@ describe('a hang tag whose quick read finds only its wordmark, murkily (decision
   it('is read in full for the brand, and its size in a ring is found and read', async () => {
     // Seed 1 of scripts/render-label-photos.ts: "THEORY" in thin display type, "L" in a ring, STYLE#,
     // $39.50, 100% COTTON and a barcode, on a shirt.
-    const tag = {
-      bytes: readFileSync(new URL('../fixtures/labels/rendered-murky-wordmark-ring.jpg', import.meta.url)),
-      mimeType: 'image/jpeg',
-    };
+    const tag = labelFixture('rendered-murky-wordmark-ring');
     const pages: string[][] = [];
     const recognize: typeof engine.ocr.recognize = async (image) => {
       const result = await engine.ocr.recognize(image);
@@ -101,5 +96,33 @@ describe('a hang tag whose quick read finds only its wordmark, murkily (decision
     expect(fields.brand?.value).toBe('Theory');
     expect(fields.size?.value).toBe('L');
     expect(fields.material?.value).toBe('100% Cotton');
+  }, 120_000);
+});
+
+describe('a label the quick single-block read finds no word on (decision 055)', () => {
+  it('is read in full once the quick read in blocks finds its words', async () => {
+    // Rendered seed 13: an Escada hang tag, size XL in a ring, STYLE#, $24.99, 60% COTTON / 40% POLYESTER.
+    const photo = labelFixture('rendered-tag-quick-read-blank');
+    const quickReads: string[] = [];
+    const bundle = await collectEvidence({
+      photos: [photo],
+      engine: {
+        ...engine,
+        ocr: {
+          ...engine.ocr,
+          recognize: async (image) => {
+            const result = await engine.ocr.recognize(image);
+            quickReads.push(result.text);
+            return result;
+          },
+        },
+      },
+    });
+    // The first read, of the 800 px preview as one block, saw no word of the tag.
+    expect(quickReads[0]).not.toMatch(/COTTON|ESCADA|STYLE/i);
+    const { fields } = resolveFacts(bundle);
+    expect(fields.brand?.value).toBe('Escada');
+    expect(fields.size?.value).toBe('XL');
+    expect(fields.material?.value).toBe('60% Cotton, 40% Polyester');
   }, 120_000);
 });

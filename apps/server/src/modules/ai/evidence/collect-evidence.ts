@@ -72,21 +72,29 @@ function hasWords(page: OcrResult): boolean {
   );
 }
 
+/** Whether a quick read makes a photo worth a full read: words, or a brand's name however murkily read. */
+const worthReading = (page: OcrResult) => hasWords(page) || findBrands(page.lines).length > 0;
+
 /**
  * The text of one photo. A quick read at 800 px comes first; only a photo in
  * which it finds words, or a brand's name however murkily read (a hang tag's
  * wordmark in display type, "THEORY" at 47 %; decision 048), is read in full
  * (enlarged when small, levelled), which spares the slow full read of a
- * garment's texture (0.1 s instead of up to 2 s a photo). The full read is the
- * better one, unless it lost most of what the quick one saw: on a large, plain
- * label tesseract's threshold sometimes swallows the whole label at full size.
+ * garment's texture (0.1 s instead of up to 2 s a photo). The quick read takes
+ * the photo as one block of text; a label filling a third of a busy photo can
+ * read as nothing that way and clearly in tesseract's own layout, which on a
+ * garment with no print finds no block in about 40 ms (decision 055). The full
+ * read is the better one, unless it lost most of what the quick one saw: on a
+ * large, plain label tesseract's threshold sometimes swallows the whole label
+ * at full size.
  */
-async function readText(photo: DecodedPhoto, recognize: OcrEngine['recognize']): Promise<PhotoRead> {
-  const preview = await recognize(photo.previewImage);
-  if (!hasWords(preview) && findBrands(preview.lines).length === 0)
-    return { photo, page: preview, pageImage: photo.previewImage, full: false };
+async function readText(photo: DecodedPhoto, ocr: OcrEngine): Promise<PhotoRead> {
+  const single = await ocr.recognize(photo.previewImage);
+  const preview =
+    worthReading(single) || !ocr.recognizeRegion ? single : await ocr.recognizeRegion(photo.previewImage, 'blocks');
+  if (!worthReading(preview)) return { photo, page: single, pageImage: photo.previewImage, full: false };
   const pageImage = await photo.pageImage();
-  const page = await recognize(pageImage);
+  const page = await ocr.recognize(pageImage);
   return textAmountOf(page) < textAmountOf(preview) / 2
     ? { photo, page: preview, pageImage: photo.previewImage, full: true }
     : { photo, page, pageImage, full: true };
@@ -143,7 +151,7 @@ export async function collectEvidence(options: {
     }
   };
   const { image, ocr, vision } = options.engine;
-  const { recognize, recognizeRegion } = ocr;
+  const { recognizeRegion } = ocr;
 
   // Each photo: decode, then its page read; the OCR worker takes pages in the
   // order they arrive, so a photo's read overlaps the next one's decoding.
@@ -151,7 +159,7 @@ export async function collectEvidence(options: {
     const photo = await timed('decode', () => decodePhoto(image, input, i));
     if (!isDecoded(photo)) return { failure: photo };
     options.signal?.throwIfAborted();
-    return timed('ocr', () => readText(photo, recognize));
+    return timed('ocr', () => readText(photo, ocr));
   });
   const pages = Promise.all(readPhotos);
   // Keep a rejection from surfacing as unhandled while the other work runs.

@@ -262,6 +262,19 @@ describe('findStackedBrands', () => {
     expect(findStackedBrands([port!, other, authority!])).toEqual([]);
   });
 
+  it('takes a murky read of a region holding both lines for no line between them', () => {
+    // Rendered seed 13: "Peter" over "Millar"; a line's reread gave "4 ae >" at 61 % for a box from
+    // above "Peter" to below "Millar", and the unread print's reads "€ Peter >" one as tall, their
+    // middles in the gap.
+    const [peter, millar] = labelRows([
+      ['Peter', 69, 96],
+      ['Millar', 70, 96],
+    ]);
+    const region = { ...peter!, text: '4 ae >', confidence: 61, bbox: { ...peter!.bbox!, y0: -60, y1: 200 } };
+    const reread = { ...region, text: '€ Peter >', confidence: 71, bbox: { ...peter!.bbox!, y0: -30, y1: 140 } };
+    expect(findStackedBrands([peter!, millar!, region, reread]).map((m) => m.brand)).toEqual(['Peter Millar']);
+  });
+
   it('leaves out a letter read poorly at a line end, the rule of a box or a shadow', () => {
     const [upper, lower] = labelRows([
       ['Badgley A', 60],

@@ -188,11 +188,16 @@ function endCut(key: string): AliasKey[] {
  */
 const STACKED = { gap: 1.25, ratio: 2 };
 
-/** Whether `middle` lies between `upper` and `lower`, overlapping them across. */
+/**
+ * Whether `middle` lies between `upper` and `lower`, overlapping them across: its middle in the
+ * gap, and its box from below the upper line's middle to above the lower one's. A murky read of a
+ * region holding the wordmark ("4 ae >" over both of "Peter" and "Millar") is not a line between.
+ */
 function between(upper: OcrBox, middle: OcrBox, lower: OcrBox): boolean {
   const centre = (middle.y0 + middle.y1) / 2;
   const across = Math.min(upper.x1, lower.x1, middle.x1) - Math.max(upper.x0, lower.x0, middle.x0);
-  return centre > upper.y1 && centre < lower.y0 && across > 0;
+  const inGap = middle.y0 > (upper.y0 + upper.y1) / 2 && middle.y1 < (lower.y0 + lower.y1) / 2;
+  return centre > upper.y1 && centre < lower.y0 && inGap && across > 0;
 }
 
 /**

@@ -90,14 +90,19 @@ const worthReading = (page: OcrResult) => hasWords(page) || findBrands(page.line
  */
 async function readText(photo: DecodedPhoto, ocr: OcrEngine): Promise<PhotoRead> {
   const single = await ocr.recognize(photo.previewImage);
-  const preview =
-    worthReading(single) || !ocr.recognizeRegion ? single : await ocr.recognizeRegion(photo.previewImage, 'blocks');
-  if (!worthReading(preview)) return { photo, page: single, pageImage: photo.previewImage, full: false };
+  const preview = worthReading(single) ? single : await quickReadInBlocks(photo, ocr);
+  if (!preview) return { photo, page: single, pageImage: photo.previewImage, full: false };
   const pageImage = await photo.pageImage();
   const page = await ocr.recognize(pageImage);
   return textAmountOf(page) < textAmountOf(preview) / 2
     ? { photo, page: preview, pageImage: photo.previewImage, full: true }
     : { photo, page, pageImage, full: true };
+}
+
+/** The preview read in blocks tesseract finds itself, when that makes the photo worth a full read. */
+async function quickReadInBlocks(photo: DecodedPhoto, ocr: OcrEngine): Promise<OcrResult | undefined> {
+  const read = ocr.recognizeRegion ? await ocr.recognizeRegion(photo.previewImage, 'blocks') : undefined;
+  return read && worthReading(read) ? read : undefined;
 }
 
 /**

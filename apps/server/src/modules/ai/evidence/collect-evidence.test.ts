@@ -126,3 +126,21 @@ describe('a label the quick single-block read finds no word on (decision 055)', 
     expect(fields.material?.value).toBe('60% Cotton, 40% Polyester');
   }, 120_000);
 });
+
+describe('a size in a ring on a hang tag (seed 16 of render-label-photos.ts)', () => {
+  it.each([
+    // FENDI, "W34" over "L30" in a ring (each line a fifth of it), STYLE#, $39.50, 52% POLYESTER 48% RAYON.
+    ['rendered-ring-two-line-size', 'Fendi', 'W34 L30'],
+    // DKNY, "M/M" with the outer strokes of both Ms on the ring, STYLE#, $39.50, 95% Viscose, 5% Spandex.
+    ['rendered-ring-joined-to-size', 'DKNY', 'M'],
+  ])(
+    'reads %s: %s, size %s',
+    async (name, brand, size) => {
+      const bundle = await collectEvidence({ photos: [labelFixture(name)], engine });
+      const { fields } = resolveFacts(bundle);
+      expect(fields.brand?.value).toBe(brand);
+      expect(fields.size?.value).toBe(size);
+    },
+    120_000,
+  );
+});

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createSharpImageEngine } from '../../../adapters/image/sharp-image-engine';
 import type { OcrLine, OcrResult } from './ocr';
 import { isLightPrint, printPolarity } from './polarity';
-import { readUnreadPrint, spliced, unreadPrint } from './unread-print';
+import { readUnreadPrint, spliced, unreadPrint, wipeRing } from './unread-print';
 
 /** A grey canvas with ring-shaped "glyphs" (an O of stroke 3) drawn on it. */
 function canvas(width: number, height: number, ground: number) {
@@ -21,6 +21,15 @@ function canvas(width: number, height: number, ground: number) {
     for (let i = 0; i < count; i++) glyph(x0 + i * Math.round(h * 0.95), y0, Math.round(h * 0.6), h, tone, stroke);
   };
   return { grey, glyph, line };
+}
+
+/** A ring `r` px round (`stroke` wide) centred at (cx, cy). */
+function ring(grey: Uint8Array, width: number, cx: number, cy: number, r: number, stroke: number, tone: number) {
+  for (let y = cy - r; y <= cy + r; y++)
+    for (let x = cx - r; x <= cx + r; x++) {
+      const d = Math.hypot(x + 0.5 - cx, y + 0.5 - cy);
+      if (d <= r && d > r - stroke) grey[y * width + x] = tone;
+    }
 }
 
 const read = (text: string, y0: number, y1: number, x0 = 40, x1 = 420, confidence = 92): OcrLine => ({
@@ -170,6 +179,61 @@ describe('unreadPrint on sizes set apart (decision 048)', () => {
     expect(regions[0]!.box.x0).toBeGreaterThan(400);
     expect(regions.map((r) => r.box.y0)).not.toContain(120);
     expect(regions).toHaveLength(4);
+  });
+
+  it('reads each line of a size set on two lines in a ring, in type smaller than a third of the ring', () => {
+    // Seed 16 of render-label-photos.ts: "W34" over "L30" in a ring, each line a fifth of its height.
+    const { grey, glyph, line } = canvas(480, 360, 235);
+    glyph(180, 60, 120, 80, 20, 2); // the ring
+    line(215, 72, 18, 3, 20); // "W34", not read
+    line(220, 100, 18, 3, 20); // "L30", not read
+    line(60, 170, 24, 14, 20); // "MADE IN INDIA", read
+    const lines = [read('MADE IN INDIA', 340, 388, 120, 780)];
+    const regions = unreadPrint(grey, 480, 360, 0.5, true, lines);
+    expect(regions.slice(0, 2)).toMatchObject([
+      { framed: true, box: { y0: 144, y1: 180 } },
+      { framed: true, box: { y0: 200, y1: 236 } },
+    ]);
+    // The hang tag's own edge round its print is no ring: its small print is not read first.
+    const tag = canvas(480, 360, 235);
+    tag.glyph(50, 40, 380, 220, 20, 2); // round its print, a short line at its middle
+    tag.line(215, 140, 18, 3, 20);
+    tag.line(60, 170, 24, 14, 20);
+    expect(unreadPrint(tag.grey, 480, 360, 0.5, true, lines).filter((r) => r.framed)).toEqual([]);
+  });
+
+  it("takes the label's ring nearest its print, never a lone outline nor a frame on the floor round it", () => {
+    const scene = (withRing: boolean) => {
+      const { grey, glyph, line } = canvas(480, 360, 235);
+      line(60, 200, 30, 12, 20); // the body line, read
+      if (withRing) {
+        glyph(180, 60, 120, 100, 20, 2); // the ring...
+        line(215, 95, 24, 3, 20); // ...and its size, not read
+      }
+      glyph(420, 190, 30, 40, 20, 2); // an "O" alone beside the body: an outline holding only itself
+      line(330, 110, 24, 3, 20); // print over the body, standing with it...
+      glyph(400, 5, 60, 60, 20, 2); // ...and a flower of the bedding further over, too far from the body...
+      line(418, 25, 20, 1, 20); // ...with its heart, standing with that print
+      return unreadPrint(grey, 480, 360, 0.5, true, [read('MADE IN INDIA', 400, 460, 120, 780)]);
+    };
+    expect(scene(true).filter((r) => r.framed)).toMatchObject([{ box: { y0: 190, y1: 238 } }]);
+    expect(scene(false).filter((r) => r.framed)).toEqual([]);
+  });
+
+  it('reads the whole inside of a ring its print joins, to be read with the ring wiped out', () => {
+    // Seed 16: "M/M" whose outer strokes lie on its ring; only the slash stands free inside.
+    const { grey, line } = canvas(480, 360, 235);
+    ring(grey, 480, 240, 100, 40, 6, 20);
+    for (let y = 80; y < 120; y++) for (let x = 203; x < 277; x++) if (x < 209 || x >= 271) grey[y * 480 + x] = 20;
+    line(236, 80, 40, 1, 20); // the slash, free inside
+    line(60, 170, 24, 14, 20); // "MADE IN INDIA", read
+    const regions = unreadPrint(grey, 480, 360, 0.5, true, [read('MADE IN INDIA', 340, 388, 120, 780)]);
+    expect(regions[0]).toEqual({
+      box: { x0: 400, y0: 120, x1: 560, y1: 280 },
+      line: undefined,
+      framed: true,
+      ring: true,
+    });
   });
 
   it('takes a size in type three times the body as the label, though it stands more than four body lines off', () => {
@@ -344,6 +408,16 @@ describe('readUnreadPrint', () => {
       ]);
       expect(out.map((l) => l.text)).toEqual(['4q', 'i']);
     });
+
+    it('is read at a third, smaller height, which stands alone only as a sure word no other read saw', async () => {
+      // Seed 16: "MEDIUM" in heavy condensed type in a box, read as nothing at 21 px and up, at 20 px clearly.
+      const blank: [string, number] = ['', 0];
+      const sure = await readRinged([blank, blank, blank, blank, ['MEDIUM', 96]]);
+      expect(sure.map((l) => l.text)).toEqual(['MEDIUM']);
+      expect((await readRinged([blank, blank, blank, blank, ['M', 96]])).map((l) => l.text)).toEqual([]);
+      expect((await readRinged([blank, blank, blank, blank, ['MEDIUM', 60]])).map((l) => l.text)).toEqual([]);
+      expect((await readRinged([['ul', 52], blank, blank, blank, ['MEDIUM', 96]])).map((l) => l.text)).toEqual(['ul']);
+    });
   });
 
   it('reads nothing again when every line of print was read clearly, and a short one whatever its confidence', async () => {
@@ -363,5 +437,23 @@ describe('readUnreadPrint', () => {
     });
     expect(out).toEqual([]);
     expect(reads).toBe(0);
+  });
+});
+
+describe('wipeRing', () => {
+  it('wipes out a ring and all outside it, and keeps the letters that touched it but for their strokes on it', () => {
+    const [width, height] = [120, 120];
+    const grey = new Uint8Array(width * height).fill(255);
+    ring(grey, width, 60, 60, 50, 4, 0);
+    // Two bars from the ring's left and right inside to the middle, joined to it, and a speck outside.
+    for (let y = 50; y < 70; y++) for (let x = 10; x < 110; x++) if (x < 40 || x >= 80) grey[y * width + x] = 0;
+    grey[2 * width + 2] = 0;
+    const mask = new Uint8Array(width * height);
+    for (let i = 0; i < mask.length; i++) mask[i] = grey[i] === 0 ? 1 : 0;
+    wipeRing(mask, width, height);
+    const inked = (x: number, y: number) => mask[y * width + x] === 1;
+    expect([inked(60, 11), inked(60, 108), inked(2, 2)]).toEqual([false, false, false]);
+    expect([inked(25, 60), inked(95, 60), inked(39, 55)]).toEqual([true, true, true]);
+    expect([inked(11, 60), inked(108, 60)]).toEqual([false, false]);
   });
 });

@@ -33,10 +33,19 @@ const MURKY = 40;
 const SHORT = 3;
 /** How far from the label's print, in heights of the read type's median, print still stands with it. */
 const NEAR = 4;
-/** Print inside a ring or box at least this share of its height is what the frame is drawn round. */
-const FRAMED_TYPE = 0.3;
+/**
+ * Print inside a ring or box at least this share of its height is what the frame is drawn round;
+ * at most this other share, or it is the frame itself (an outline holding nothing is a glyph too).
+ */
+const FRAMED_TYPE = 0.2;
+const FRAMED_MAX = 0.8;
 /** A ring or a box is an outline: its pixels fill at most this share of its box. */
 const FRAME_FILL = 0.3;
+/**
+ * A ring round a size fills about a tenth of its box (0.09 to 0.12 on rendered hang tags); one
+ * whose print joins it, over a sixth (0.26 to 0.28).
+ */
+const JOINED_FILL = 0.18;
 /** How far from it, in its own heights, a line of large type still stands with the label's print. */
 const LARGE_TYPE_REACH = 1.5;
 /** The smallest body type looked for, as a fraction of the copy's longer side (1/60: 8 px of 480). */
@@ -53,6 +62,8 @@ export type UnreadRegion = {
   line?: OcrLine;
   /** Print inside a ring, a box or on a tab: the size the label sets apart. */
   framed?: boolean;
+  /** The region is a ring joined to its print: read with the ring wiped out. */
+  ring?: boolean;
 };
 
 type Glyph = { x0: number; y0: number; x1: number; y1: number; area: number };
@@ -105,9 +116,8 @@ export function unreadPrint(
   // the smallest body type a label prints, a sixtieth of the copy's side.
   const shortest = Math.max(5, Math.min(small * 0.5, Math.max(width, height) / SMALLEST_TYPE));
   const tallest = Math.min(height * 0.5, median * MAX_TYPE);
-  const found = findGlyphs(inkMask(grey, width, height, darkPrint), width, height).filter(
-    (g) => g.x0 > 0 && g.y0 > 0 && g.x1 < width && g.y1 < height,
-  );
+  const ink = inkMask(grey, width, height, darkPrint);
+  const found = findGlyphs(ink, width, height).filter((g) => g.x0 > 0 && g.y0 > 0 && g.x1 < width && g.y1 < height);
   const pieces = found.filter((g) => {
     const [w, h] = [g.x1 - g.x0, g.y1 - g.y0];
     // A glyph is taller than a speck of weave, in type at most a few times the
@@ -123,12 +133,6 @@ export function unreadPrint(
     const [w, h] = [f.x1 - f.x0, f.y1 - f.y0];
     return fillOf(f) <= FRAME_FILL && w >= h * 0.6 && w <= h * 4 && h <= tallest * 2;
   });
-  const framed = glyphs.filter((g) =>
-    frames.some((f) => {
-      const [h, middle] = [f.y1 - f.y0, (g.y0 + g.y1) / 2 - f.y0];
-      return holds(f, g) && g.y1 - g.y0 >= h * FRAMED_TYPE && middle >= h / 3 && middle <= (h * 2) / 3;
-    }),
-  );
   // Glyphs the page read covered are done with.
   const covered = (g: Glyph) => {
     const [cx, cy] = [(g.x0 + g.x1) / 2, (g.y0 + g.y1) / 2];
@@ -161,8 +165,17 @@ export function unreadPrint(
   );
   const core = sure.length > 0 ? boundsOf(sure) : readBounds;
   const nearness = (l: PrintLine) => Math.floor(distanceBetween(l.box, core) / median);
-  // Print in a ring comes first; else the nearest tab's print, and the lines it stood in are not read again.
-  const ringed = label.find((l) => framed.some((g) => within(g, l.box)));
+  // Print in the ring nearest the print read surely comes first, each of its lines ("W34" over
+  // "L30"); else the nearest tab's print, and the lines it stood in are not read again.
+  // A frame on the garment or the floor round the label (a flower of a print) is not the label's.
+  const ring = frames
+    .filter((f) => distanceBetween(f, core) <= median * NEAR && framedPrint(f, label).length > 0)
+    .sort((a, b) => distanceBetween(a, core) - distanceBetween(b, core))[0];
+  const ringed = ring ? framedPrint(ring, label) : [];
+  // A ring drawn so close round its print that their ink joins ("M/M" with its outer strokes on the
+  // ring): far more ink than an outline holds, and inside it only what stands free (the slash).
+  // The ring's whole inside is read, its band wiped out.
+  const joined = ring && fillOf(ring) > JOINED_FILL && isRound(ink, width, ring) ? ring : undefined;
   // A size on a tab: a plain patch of the label's own ground, set in a band
   // of another tone, holds print the page read dropped with the band. Its
   // print is what the tab is for, and it stands with the label by the tab's
@@ -176,20 +189,33 @@ export function unreadPrint(
     return readWords.some(({ line }) => within(scaleBox(line.bbox!, scale), pad));
   };
   const tabbed =
-    (ringed ? [] : tabsOf(grey, width, height, darkPrint, median))
+    (ringed.length > 0 ? [] : tabsOf(grey, width, height, darkPrint, median))
       .filter((t) => distanceBetween(t, readBounds) <= median * NEAR && !readWithin(t))
       .sort((a, b) => distanceBetween(a, readBounds) - distanceBetween(b, readBounds))
       .map((t) => glyphs.filter((g) => within(g, t) && g.y1 - g.y0 >= (t.y1 - t.y0) * TAB_TYPE))
       .find((print) => print.length > 0) ?? [];
-  const inFrame = ringed?.box ?? (tabbed.length > 0 ? boundsOf(tabbed) : undefined);
+  const inFrame = joined
+    ? [joined]
+    : ringed.length > 0
+      ? ringed.map((l) => l.box)
+      : tabbed.length > 0
+        ? [boundsOf(tabbed)]
+        : [];
   const kept: UnreadRegion[] = label
-    .filter((l) => l !== ringed && !tabbed.some((g) => within(g, l.box)))
+    .filter((l) => !ringed.includes(l) && !tabbed.some((g) => within(g, l.box)))
     .sort((a, b) => nearness(a) - nearness(b) || Number(bodySized(b)) - Number(bodySized(a)) || b.height - a.height)
     .map((l) => ({ box: scaleBox(l.box, 1 / scale), line: lineOf(l.box) }));
   // The framed print is read first, and over the count: it takes no other region's place.
-  if (inFrame) kept.unshift({ box: scaleBox(inFrame, 1 / scale), line: undefined, framed: true });
+  kept.unshift(
+    ...inFrame.map((box) => ({
+      box: scaleBox(box, 1 / scale),
+      line: undefined,
+      framed: true,
+      ...(joined ? { ring: true } : {}),
+    })),
+  );
   return [
-    ...kept.filter((r) => !r.line).slice(0, MAX_REGIONS + (inFrame ? 1 : 0)),
+    ...kept.filter((r) => !r.line).slice(0, MAX_REGIONS + inFrame.length),
     ...kept.filter((r) => r.line).slice(0, MAX_FRAGMENTS),
   ];
 }
@@ -263,6 +289,45 @@ export function tabsOf(grey: Uint8Array, width: number, height: number, darkPrin
 /** The share of its box a glyph's pixels fill. */
 function fillOf(g: Glyph): number {
   return g.area / ((g.x1 - g.x0) * (g.y1 - g.y0));
+}
+
+/**
+ * The print a ring or a box is drawn round: its lines of print in type at least `FRAMED_TYPE`
+ * of its height, together about its middle. One line ("M", "36 x 30") or two ("W34" over
+ * "L30"); none when the outline is a hang tag's own edge round its small print.
+ */
+function framedPrint(frame: OcrBox, lines: readonly PrintLine[]): PrintLine[] {
+  const h = frame.y1 - frame.y0;
+  const inside = lines.filter((l) => {
+    const type = l.box.y1 - l.box.y0;
+    return within(l.box, frame) && type >= h * FRAMED_TYPE && type <= h * FRAMED_MAX;
+  });
+  if (inside.length === 0) return [];
+  const print = boundsOf(inside.map((l) => l.box));
+  const middle = (print.y0 + print.y1) / 2 - frame.y0;
+  return middle >= h / 3 && middle <= (h * 2) / 3 ? inside : [];
+}
+
+/** A frame's corners, as a share of its side, in which a ring has no ink and a box has its rules. */
+const CORNER = 0.15;
+
+/** Whether a frame is round: the corners of its box are bare of ink. */
+function isRound(ink: Uint8Array, width: number, frame: OcrBox): boolean {
+  const [w, h] = [frame.x1 - frame.x0, frame.y1 - frame.y0];
+  const [cw, ch] = [Math.max(1, Math.round(w * CORNER)), Math.max(1, Math.round(h * CORNER))];
+  let [inked, all] = [0, 0];
+  for (const [x0, y0] of [
+    [frame.x0, frame.y0],
+    [frame.x1 - cw, frame.y0],
+    [frame.x0, frame.y1 - ch],
+    [frame.x1 - cw, frame.y1 - ch],
+  ] as const)
+    for (let y = y0; y < y0 + ch; y++)
+      for (let x = x0; x < x0 + cw; x++) {
+        all++;
+        inked += ink[y * width + x] ? 1 : 0;
+      }
+  return inked <= all * 0.1;
 }
 
 /** Whether `inner` lies wholly inside `outer`'s box. */
@@ -391,10 +456,13 @@ const SECOND_HEIGHT = 44;
 /**
  * The heights print set apart is read at as well, binarised, when the first
  * read is unsure: tesseract reads a lone "4" in a ring as "4q" at 32 px and
- * "i" at 44 (at 89 %), and as "4" at 24 and 56.
+ * "i" at 44 (at 89 %), and as "4" at 24 and 56; a "MEDIUM" in heavy condensed
+ * type in a box as nothing at all at 21 px and up, and at 20 px clearly (96 %).
  */
-const FRAMED_HEIGHTS = [24, 56];
+const FRAMED_HEIGHTS = [24, 56, 20];
 const SURE = 75;
+/** The print in a ring joined to it, as a share of the ring's height. */
+const RING_PRINT = 0.45;
 /** A piece of print under this fraction of the largest in its region is a speck. */
 const SPECK = 20;
 
@@ -420,8 +488,9 @@ export async function readUnreadPrint(
   const regions = unreadPrint(copy.data, copy.width, copy.height, scale, darkPrint, lines);
   const out: OcrLine[] = [];
   const readBoxes = lines.flatMap((l) => (l.bbox ? [l.bbox] : []));
-  for (const { box: region, line: partOf, framed } of regions) {
-    const h = region.y1 - region.y0;
+  for (const { box: region, line: partOf, framed, ring } of regions) {
+    // The height of the print: a ring's region is the whole ring, its print about half as tall.
+    const h = (region.y1 - region.y0) * (ring ? RING_PRINT : 1);
     // A margin around the print, but none of a read line's print above or below it.
     const beside = (b: OcrBox) => b.x1 > region.x0 && b.x0 < region.x1;
     const ceiling = Math.max(0, ...readBoxes.filter((b) => beside(b) && b.y1 <= region.y0 + 2).map((b) => b.y1 + 1));
@@ -446,7 +515,7 @@ export async function readUnreadPrint(
         { op: 'resize', height: Math.max(8, Math.round((rect.height * glyphHeight) / h)) },
       ];
       const image = binarise
-        ? await binarised(engine, await engine.pixels(full, [...steps, { op: 'greyscale' }]), darkPrint)
+        ? await binarised(engine, await engine.pixels(full, [...steps, { op: 'greyscale' }]), darkPrint, ring)
         : (await engine.encode(full, steps, { format: 'png' })).data;
       const result = await read(image, 'line');
       const text = result.text.replace(/\s+/g, ' ').trim();
@@ -463,13 +532,20 @@ export async function readUnreadPrint(
     const second = await readAt(SECOND_HEIGHT, false);
     if (second) out.push(second);
     if (!framed) continue;
-    // Print set apart is read at two more heights; a read joins only when another read spells
-    // the same, so these reads can make two reads agree but never bring a reading of their own.
+    // Print set apart is read at three more heights; a read joins only when another read spells
+    // the same, so these reads can make two reads agree but never bring a reading of their own,
+    // unless no other read saw anything and it reads a word of two characters or more surely.
     const reads = [first, second];
     for (const height of FRAMED_HEIGHTS) reads.push(await readAt(height, true));
     const spelling = (l: OcrLine | undefined) => bareReading(l?.text ?? '');
+    const alone = (l: OcrLine) =>
+      l.confidence >= SURE && spelling(l).length >= 2 && reads.every((o) => o === l || !spelling(o));
     for (const extra of reads.slice(2))
-      if (extra && spelling(extra) && reads.some((o) => o !== extra && spelling(o) === spelling(extra)))
+      if (
+        extra &&
+        spelling(extra) &&
+        (alone(extra) || reads.some((o) => o !== extra && spelling(o) === spelling(extra)))
+      )
         out.push(extra);
   }
   return out;
@@ -494,13 +570,44 @@ export function spliced(line: OcrLine, region: OcrBox, text: string): string {
  * a twentieth of the largest) and pieces cut by the region's edge (the next
  * line's descenders) are left out: each read as a stray mark (":S", "'S").
  */
-async function binarised(engine: ImageEngine, region: RawImage, darkPrint: boolean): Promise<Buffer> {
+async function binarised(engine: ImageEngine, region: RawImage, darkPrint: boolean, ring = false): Promise<Buffer> {
   const { width, height } = region;
   const mask = inkMask(region.data, width, height, darkPrint, Math.max(4, Math.round(height / 2)));
+  if (ring) wipeRing(mask, width, height);
   const { glyphs, labels } = labelGlyphs(mask, width, height);
   const largest = Math.max(0, ...glyphs.map((g) => g.area));
   const kept = glyphs.map((g) => g.area * SPECK >= largest && g.x0 > 0 && g.y0 > 0 && g.x1 < width && g.y1 < height);
   const ink = new Uint8Array(mask.length).fill(255);
   for (let i = 0; i < ink.length; i++) if (labels[i] && kept[labels[i]! - 1]) ink[i] = 0;
   return (await engine.encode({ data: ink, width, height, channels: 1 }, [], { format: 'png' })).data;
+}
+
+/** The ring's band wiped out is this many times its stroke wide: its soft edges go too. */
+const RING_WIPE = 1.5;
+
+/**
+ * Wipes out of a region's print the ring its largest piece is, and all
+ * outside it: the ring's band, an ellipse as wide as its stroke (measured
+ * at the top and foot of its middle column, where no letter touches it).
+ * The letters joined to it lose only the strokes that lay on the ring.
+ */
+export function wipeRing(mask: Uint8Array, width: number, height: number): void {
+  const { glyphs, labels } = labelGlyphs(mask, width, height);
+  const size = (g: Glyph) => (g.x1 - g.x0) * (g.y1 - g.y0);
+  const ring = glyphs.reduce<Glyph | undefined>((a, g) => (a && size(a) >= size(g) ? a : g), undefined);
+  if (!ring) return;
+  const label = glyphs.indexOf(ring) + 1;
+  const [cx, cy] = [(ring.x0 + ring.x1) / 2, (ring.y0 + ring.y1) / 2];
+  const [a, b] = [(ring.x1 - ring.x0) / 2, (ring.y1 - ring.y0) / 2];
+  const column = Math.min(width - 1, Math.floor(cx));
+  const run = (from: number, step: number) => {
+    let n = 0;
+    for (let y = from; y >= ring.y0 && y < ring.y1 && labels[y * width + column] === label; y += step) n++;
+    return n;
+  };
+  const stroke = Math.max(1, Math.min(run(ring.y0, 1), run(ring.y1 - 1, -1)));
+  const inner = 1 - (stroke * RING_WIPE) / Math.min(a, b);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      if (Math.hypot((x + 0.5 - cx) / a, (y + 0.5 - cy) / b) >= inner) mask[y * width + x] = 0;
 }

@@ -28,6 +28,11 @@ describe('parseLoneSize', () => {
     ['MEDIU', 'M'],
     ['Larg', 'L'],
     [' 0.', '0'],
+    // One letter of a size word misread, and the G of a French size read as 6 (seed 16).
+    ['{SMALE', 'S'],
+    ['MEDLUM', 'M'],
+    ['L/6', 'L'],
+    ['XL/T6', 'XL'],
   ])('reads a line %j as %s', (text, expected) => {
     expect(parseLoneSize(text)?.value).toBe(expected);
   });
@@ -35,6 +40,9 @@ describe('parseLoneSize', () => {
   it.each([
     'SMALL PRINT HERE',
     'MEDI',
+    'SMA',
+    'SNAKE',
+    'M/6',
     'LAR',
     '1',
     '5',
@@ -79,6 +87,10 @@ describe('findLoneSizes', () => {
     expect(sizesOf(label(['LOEWE', 80], ['36 x', 60], ['30', 60], ['55% LINEN 45% COTTON', 30]), [0])).toEqual([
       'W36 L30',
     ]);
+    // Seed 16 of render-label-photos.ts: the x read twice.
+    expect(sizesOf(label(['JOHNNY WAS', 60], ['36 Xx', 64], ['30', 63], ['Hecho en Mexico', 39]), [0])).toEqual([
+      'W36 L30',
+    ]);
     // A bare number is a length only under "36 x", not under "W36".
     expect(sizesOf(label(['LOEWE', 80], ['W36', 60], ['30', 60], ['55% LINEN 45% COTTON', 30]), [0])).not.toContain(
       'W36 L30',
@@ -97,6 +109,14 @@ describe('findLoneSizes', () => {
   it("reads the largest print of a hang tag that names no brand, the tag's price marking it as a label", () => {
     expect(sizesOf(label(['16', 82], ['$79.00', 69]))).toEqual(['16']);
     expect(sizesOf(label(['16', 82], ['SALE', 69]))).toEqual([]);
+  });
+
+  it("reads the size over a hang tag's style number or price when its brand and fibres went unread", () => {
+    // Seed 16: an "8" in a ring over "STYLE:", a murky read of the print further down as tall as two lines.
+    expect(sizesOf(label(['8', 68], ['STYLE:', 19], ['sss. 9', 106]))).toEqual(['8']);
+    // ...and a "6" over a price whose point the read lost.
+    expect(sizesOf(label(['6', 64], ['| $7900', 89], ['RAAT', 55]))).toEqual(['6']);
+    expect(sizesOf(label(['6', 64], ['| 7900', 89], ['RAAT', 55]))).toEqual([]);
   });
 
   it('reads a size alone on its line between the brand and the fibres', () => {
@@ -164,6 +184,20 @@ describe('findLoneSizes', () => {
     // Murky, or not the last line: a letter among care text is no size.
     expect(sizesOf(label(['LEE', 60], ['100% COTTON', 40], ['XL', 40, 50]), [0])).toEqual([]);
     expect(sizesOf(label(['LEE', 60], ['100% COTTON', 40], ['M', 40], ['WASH COLD', 40]), [0])).toEqual([]);
+    // Seed 16: the label's edge read weakly beside the size clouds the line's confidence, not the size's.
+    const [brand, body, country, edged] = label(
+      ['ROCKY', 60],
+      ['100% COTTON', 40],
+      ['MADE IN CHINA', 40],
+      ['M 3', 40, 62],
+    );
+    edged!.words = [
+      { text: 'M', confidence: 82, bbox: { x0: 150, y0: edged!.bbox!.y0, x1: 200, y1: edged!.bbox!.y1 } },
+      { text: '3', confidence: 42, bbox: { x0: 380, y0: edged!.bbox!.y0, x1: 400, y1: edged!.bbox!.y1 } },
+    ];
+    expect(sizesOf([brand!, body!, country!, edged!], [0])).toEqual(['M']);
+    edged!.words[0]!.confidence = 70;
+    expect(sizesOf([brand!, body!, country!, edged!], [0])).toEqual([]);
   });
 
   it('forgives look-alike characters inside a size standing alone', () => {

@@ -1,6 +1,6 @@
 import type { OcrBox, OcrLine } from '../evidence/ocr';
 import { parseCountry, parseRetailPrice } from './label-facts';
-import { clearWordOf, lettersBox, samePlace, sitsUnder, withoutWeakEnds } from './ocr-lines';
+import { clearWordOf, lettersBox, samePlace, sitsUnder, trimWeakEnds, withoutWeakEnds } from './ocr-lines';
 import { parseMaterials } from './materials';
 import { normaliseLetterSize, parseSizes, type ParsedSize } from './size-parser';
 
@@ -27,11 +27,24 @@ export type LoneSize = {
 const NUMBER_ALONE = /^(?:00|0|2|3|4|6|7|8|9|10|11|12|13|14|15|16|18|20|22|24)$/;
 const TODDLER = /^([2-5])\s?T$/;
 const WAIST_BY_LENGTH = /^([2-4][0-9])\s?[xX×/]\s?([2-3][0-9])$/;
-/** English/French pairs ("XL/TG") with the slash lost, misread or read as a gap ("XLTG", "XL1TG", "L G"). */
+/**
+ * English/French pairs ("XL/TG") with the slash lost, misread or read as a gap ("XLTG", "XL1TG",
+ * "L G"), and the G read as a 6 ("L/6").
+ */
 const PAIRS: Record<string, string> = { XS: 'TP', S: 'P', M: 'M', L: 'G', XL: 'TG', XXL: 'TTG' };
-const PAIR = /^(XXL|XL|XS|S|M|L) ?[/|1I\\]? ?(TTG|TG|TP|P|M|G)$/;
+const PAIR = /^(XXL|XL|XS|S|M|L) ?[/|1I\\]? ?(TTG|TG|TP|P|M|G|TT6|T6|6)$/;
 /** Size words with the last letter lost at the edge of a crop. */
 const CUT_WORDS: Record<string, string> = { SMAL: 'S', MEDIU: 'M', LARG: 'L' };
+/** Size words long enough that one letter misread still names them ("SMALE"). */
+const SIZE_WORDS: Record<string, string> = { SMALL: 'S', MEDIUM: 'M', LARGE: 'L' };
+
+/** The size a word of five letters or more names with one of its letters misread, if any. */
+function oneLetterOff(word: string): string | undefined {
+  const near = Object.entries(SIZE_WORDS).filter(
+    ([name]) => name.length === word.length && [...name].filter((c, i) => c !== word[i]).length === 1,
+  );
+  return near.length === 1 ? near[0]![1] : undefined;
+}
 
 /**
  * Characters OCR reads in place of others inside a size that stands alone:
@@ -67,7 +80,7 @@ export function parseLoneSize(text: string): ParsedSize | undefined {
   const waist = WAIST_BY_LENGTH.exec(alone);
   if (waist) return { value: `W${waist[1]} L${waist[2]}`, kind: 'waist_length', strength: 0.9, matched: alone };
   const pair = PAIR.exec(alone);
-  if (pair && PAIRS[pair[1]!] === pair[2]) {
+  if (pair && PAIRS[pair[1]!] === pair[2]!.replace('6', 'G')) {
     return { value: normaliseLetterSize(pair[1]!)!, kind: 'letter', strength: 0.9, matched: alone };
   }
   const letter = normaliseLetterSize(alone);
@@ -77,7 +90,7 @@ export function parseLoneSize(text: string): ParsedSize | undefined {
   const word = joined.length >= 4 && joined !== alone ? normaliseLetterSize(joined) : undefined;
   if (word) return { value: word, kind: 'letter', strength: 0.85, matched: alone };
   // A size word whose last letter the read lost at a crop's edge ("MEDIU", "LARG", "SMAL").
-  const cut = CUT_WORDS[joined];
+  const cut = CUT_WORDS[joined] ?? oneLetterOff(joined);
   if (cut) return { value: cut, kind: 'letter', strength: 0.8, matched: alone };
   // "M/M", "W32 L30", "EU 40": the strict parser's forms, when they are the whole line.
   const parsed = parseSizes(alone)[0];
@@ -95,9 +108,17 @@ function isBodyLine(text: string): boolean {
   );
 }
 
+/** A hang tag's price with its point lost ("$7900" for $79.00): no price to list, but a tag's line. */
+const PRICE_WITHOUT_POINT = /[$£€]\s?\d{3,5}\b/;
+
 /** Lines only a label prints: its body, a registration or style number, or a hang tag's price. */
 function isLabelLine(text: string): boolean {
-  return isBodyLine(text) || NUMBER_LINES.test(text.toUpperCase()) || parseRetailPrice(text) !== undefined;
+  return (
+    isBodyLine(text) ||
+    NUMBER_LINES.test(text.toUpperCase()) ||
+    parseRetailPrice(text) !== undefined ||
+    PRICE_WITHOUT_POINT.test(text)
+  );
 }
 
 const height = (box?: OcrBox) => (box ? box.y1 - box.y0 : 0);
@@ -118,9 +139,9 @@ function typeHeight(line: OcrLine): number {
  * "W32" and "L30" read as two lines: side by side on one row (a wide gap between them on the
  * label), or the length right under the waist in type of its size. One line "W32 L30" over
  * both boxes, the waist first; lines apart otherwise stay apart. "36 x" over "30" is the
- * same size printed the other way.
+ * same size printed the other way ("36 Xx": its x read twice).
  */
-const WAIST_ALONE = /^W\s?([2-4][0-9])$|^([2-4][0-9])\s?[xX×]$/;
+const WAIST_ALONE = /^W\s?([2-4][0-9])$|^([2-4][0-9])\s?[xX×]{1,2}$/;
 /** The L as OCR reads it too ("130" under "W34" is L30); a bare number only under "36 x". */
 const LENGTH_ALONE = /^[L1I|]\s?([2-3][0-9])$/;
 const BARE_LENGTH = /^([2-3][0-9])$/;
@@ -194,7 +215,8 @@ export function findLoneSizes(
   const isBrand = (index: number) => brandLines.includes(index);
   // Where the brand ends: its last line top to bottom.
   const brandAt = Math.max(-1, ...ordered.map(({ index }, position) => (isBrand(index) ? position : -1)));
-  if (brandAt < 0 && !ordered.some(({ line }) => isLabelLine(line.text))) return [];
+  const firstLabelLine = ordered.findIndex(({ line }) => isLabelLine(line.text));
+  if (brandAt < 0 && firstLabelLine < 0) return [];
 
   const found: LoneSize[] = [];
   // The label's own print, its brand aside: lines read this clearly (a fold or a print on the
@@ -225,12 +247,15 @@ export function findLoneSizes(
   const nextPrint = (position: number) => ordered.findIndex(({ line }, at) => at > position && isLabelPrint(line));
   ordered.forEach(({ line, index }, position) => {
     if (line.confidence < minConfidence || isBrand(index)) return;
-    const size = parseLoneSize(withoutWeakEnds(line));
+    // A mark beside the size read weakly ("M 3": the label's edge) neither spells it nor clouds it.
+    const trimmed = trimWeakEnds(line);
+    const size = parseLoneSize(trimmed.text);
     if (!size) return;
     // Above the brand only as the label's largest print: a label with its brand at the foot.
     const aboveBrand = position < brandAt;
-    // Between the brand (or the top of the label) and its body text.
-    const head = bodyStart < 0 ? brandAt >= 0 : position < bodyStart;
+    // Between the brand (or the top of the label) and its body text; on a hang tag whose brand and
+    // body went unread, over its first line of print only a label has (a style number, a price).
+    const head = bodyStart >= 0 ? position < bodyStart : brandAt >= 0 || position < firstLabelLine;
     // The largest text after the brand, clearly larger than the body text.
     const type = typeHeight(line);
     const largest = type > 0 && type >= tallest(line) && type >= 1.3 * bodyHeight;
@@ -242,11 +267,11 @@ export function findLoneSizes(
     const overFootBrand = bodyStart >= 0 && position > bodyStart && isBrand(ordered[nextPrint(position)]?.index ?? -1);
     if (aboveBrand) {
       if (largest && bodyHeight > 0) found.push({ size, line, place: 'largest text' });
-      else if (overFootBrand && type >= 1.25 * bodyMedian && line.confidence >= FOOT_CONFIDENCE)
+      else if (overFootBrand && type >= 1.25 * bodyMedian && trimmed.confidence >= FOOT_CONFIDENCE)
         foot.push({ size, line, place: 'over the brand at the foot' });
     } else if (head) found.push({ size, line, place: 'under the brand' });
     else if (largest) found.push({ size, line, place: 'largest text' });
-    else if (last && footSized && line.confidence >= FOOT_CONFIDENCE)
+    else if (last && footSized && trimmed.confidence >= FOOT_CONFIDENCE)
       foot.push({ size, line, place: 'foot of the label' });
   });
   return found.length > 0 ? found : foot;

@@ -19,6 +19,9 @@ describe('parseMaterials', () => {
     [['95% C0TTON 5% SPANDEX'], '95% Cotton, 5% Spandex'],
     [['1OO% C0TTON'], '100% Cotton'],
     [['60% COTTON 409,', 'POLYESTER'], '60% Cotton, 40% Polyester'],
+    // ...or as 95 (seed 16 of render-label-photos.ts).
+    [['SHELL: 10095 NYLON'], '100% Nylon'],
+    [['6096 COTTON 4095 POLYESTER'], '60% Cotton, 40% Polyester'],
     [['52% LYOCELL 48% LINEN'], '52% Lyocell, 48% Linen'],
     [['80% MERINO WOOL 20% NYLON'], '80% Merino Wool, 20% Nylon'],
     [['70% VISCOSE 30% POLYAMIDE'], '70% Viscose, 30% Nylon'],

@@ -32,8 +32,9 @@ function readPercent(raw: string, loose = false): number | undefined {
 
 /**
  * Splits label text into words and percent signs. OCR often reads "%" as a
- * trailing 9 ("409," for "40%"); a 3-digit number over 100 ending in 9 and
- * followed by a fibre name is read back as a percentage.
+ * trailing 9 ("409," for "40%"), or as 95 or 96 ("10095" for "100%"); a
+ * number over 100 ending so and followed by a fibre name is read back as a
+ * percentage.
  */
 function splitTokens(text: string): string[] {
   const raw = text
@@ -42,7 +43,7 @@ function splitTokens(text: string): string[] {
     .filter(Boolean);
   const out: string[] = [];
   raw.forEach((token, i) => {
-    const misread = /^([1-9]\d?)9[.]?$/.exec(token);
+    const misread = /^(100|[1-9]\d?)9[56]?[.]?$/.exec(token);
     if (misread && Number(token.replace('.', '')) > 100 && matchMaterial([foldText(raw[i + 1] ?? '')])) {
       out.push(misread[1]!, '%');
     } else out.push(token);

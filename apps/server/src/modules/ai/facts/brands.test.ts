@@ -178,8 +178,12 @@ describe('findBrands', () => {
 describe('findStackedBrands', () => {
   const stackedOf = (...rows: [string, number?, number?][]) => findStackedBrands(labelRows(rows)).map((m) => m.brand);
 
-  it('reads a wordmark set on two or three lines, one right under the other', () => {
+  it('reads a wordmark set on two to four lines, one right under the other', () => {
     expect(stackedOf(['UNIVERSAL', 60], ['THREAD', 60], ['100% COTTON', 30])).toEqual(['Universal Thread']);
+    // Seed 16 of render-label-photos.ts: a word a line.
+    expect(stackedOf(['WHITE', 101], ['HOUSE', 97], ['BLACK', 91], ['MARKET', 87], ['MEDIUM', 75])).toContain(
+      'White House Black Market',
+    );
     expect(stackedOf(['Kut from', 70], ['the Kloth', 70])).toEqual(['Kut from the Kloth']);
     expect(stackedOf(['ALICE', 60], ['+', 36], ['OLIVIA', 60])).toEqual(['Alice + Olivia']);
     // Display type with a line's height of space between its lines (seed 1 of render-label-photos.ts).

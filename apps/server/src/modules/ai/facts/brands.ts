@@ -104,11 +104,11 @@ export function findBrands(lines: readonly OcrLine[]): BrandMatch[] {
 const STACKED_CONFIDENCE = 60;
 /** Letters a line keeps for its weak ends to be left out of its confidence. */
 const TRIMMED_WORD = 4;
-/** A wordmark is set on at most this many lines ("ALICE", "+", "OLIVIA"). */
-const MAX_STACKED_LINES = 3;
+/** A wordmark is set on at most this many lines ("ALICE", "+", "OLIVIA"; "WHITE", "HOUSE", "BLACK", "MARKET"). */
+const MAX_STACKED_LINES = 4;
 
 /**
- * Brands set on two or three lines, one over the other ("UNIVERSAL" over
+ * Brands set on two to four lines, one over the other ("UNIVERSAL" over
  * "THREAD", "Kut from" over "the Kloth"): fairly clearly read lines of about
  * one type size, each right under the one before and overlapping it across,
  * whose words together are exactly a brand's name (after look-alike folding,

@@ -17,8 +17,9 @@
  * t-shirts by default) or on a plain surface. labels.json holds what each
  * photo prints, as generate-label-photos.ts writes it.
  *
- * Seeds 1, 6, 8, 11 and 13 were looked at while tuning the reader (decisions
- * 046, 048, 052, 054 and 055); the other seeds are for measuring only.
+ * Seeds 1, 6, 8, 11, 13 and 16 were looked at while tuning the reader
+ * (decisions 046, 048, 052, 054, 055 and 056); the other seeds are for
+ * measuring only.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -89,7 +89,8 @@ export function parseLoneSize(text: string): ParsedSize | undefined {
   const joined = alone.replace(/ /g, '');
   const word = joined.length >= 4 && joined !== alone ? normaliseLetterSize(joined) : undefined;
   if (word) return { value: word, kind: 'letter', strength: 0.85, matched: alone };
-  // A size word whose last letter the read lost at a crop's edge ("MEDIU", "LARG", "SMAL").
+  // A size word whose last letter the read lost at a crop's edge ("MEDIU", "LARG", "SMAL"), or
+  // with one letter misread ("SMALE").
   const cut = CUT_WORDS[joined] ?? oneLetterOff(joined);
   if (cut) return { value: cut, kind: 'letter', strength: 0.8, matched: alone };
   // "M/M", "W32 L30", "EU 40": the strict parser's forms, when they are the whole line.

@@ -168,10 +168,14 @@ export function unreadPrint(
   // Print in the ring nearest the print read surely comes first, each of its lines ("W34" over
   // "L30"); else the nearest tab's print, and the lines it stood in are not read again.
   // A frame on the garment or the floor round the label (a flower of a print) is not the label's.
-  const ring = frames
-    .filter((f) => distanceBetween(f, core) <= median * NEAR && framedPrint(f, label).length > 0)
-    .sort((a, b) => distanceBetween(a, core) - distanceBetween(b, core))[0];
-  const ringed = ring ? framedPrint(ring, label) : [];
+  const { frame: ring, print: ringed } = frames
+    .filter((f) => distanceBetween(f, core) <= median * NEAR)
+    .map((frame) => ({ frame, print: framedPrint(frame, label) }))
+    .filter(({ print }) => print.length > 0)
+    .sort((a, b) => distanceBetween(a.frame, core) - distanceBetween(b.frame, core))[0] ?? {
+    frame: undefined,
+    print: [] as PrintLine[],
+  };
   // A ring drawn so close round its print that their ink joins ("M/M" with its outer strokes on the
   // ring): far more ink than an outline holds, and inside it only what stands free (the slash).
   // The ring's whole inside is read, its band wiped out.
@@ -194,13 +198,8 @@ export function unreadPrint(
       .sort((a, b) => distanceBetween(a, readBounds) - distanceBetween(b, readBounds))
       .map((t) => glyphs.filter((g) => within(g, t) && g.y1 - g.y0 >= (t.y1 - t.y0) * TAB_TYPE))
       .find((print) => print.length > 0) ?? [];
-  const inFrame = joined
-    ? [joined]
-    : ringed.length > 0
-      ? ringed.map((l) => l.box)
-      : tabbed.length > 0
-        ? [boundsOf(tabbed)]
-        : [];
+  const tabPrint = tabbed.length > 0 ? [boundsOf(tabbed)] : [];
+  const inFrame = joined ? [joined] : ringed.length > 0 ? ringed.map((l) => l.box) : tabPrint;
   const kept: UnreadRegion[] = label
     .filter((l) => !ringed.includes(l) && !tabbed.some((g) => within(g, l.box)))
     .sort((a, b) => nearness(a) - nearness(b) || Number(bodySized(b)) - Number(bodySized(a)) || b.height - a.height)

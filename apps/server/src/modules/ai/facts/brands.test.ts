@@ -294,10 +294,25 @@ describe('findStackedBrands', () => {
   it('reads a long stacked name whose last letters were lost at the edge of the label', () => {
     expect(stackedOf(['BANANA', 60], ['REPUBLI', 60])).toEqual(['Banana Republic']);
     expect(stackedOf(['Hanna', 67], ['Anderss', 90])).toEqual(['Hanna Andersson']);
-    // Only at the end, at most two letters, and only of a long name.
+    // One letter from a name whose rest spells nine letters or more.
+    expect(stackedOf(['BEN', 60], ['SHERMA', 60])).toEqual(['Ben Sherman']);
+    expect(stackedOf(['LUCKY', 60], ['BRAN', 60])).toEqual(['Lucky Brand']);
+    // Only at the end, at most two letters, two only of a long name, and never with fewer than nine left.
     expect(stackedOf(['BANANA', 60], ['REPUBIC', 60])).toEqual([]);
     expect(stackedOf(['Hanna', 67], ['Anders', 90])).toEqual([]);
-    expect(stackedOf(['LUCKY', 60], ['BRAN', 60])).toEqual([]);
+    expect(stackedOf(['BEN', 60], ['SHERM', 60])).toEqual([]);
+    expect(stackedOf(['LUCKY', 60], ['BRA', 60])).toEqual([]);
+  });
+
+  it('reads a first line set up to two and a half times as tall as the next', () => {
+    expect(stackedOf(['Veronica', 100], ['Beard', 44])).toEqual(['Veronica Beard']);
+    expect(stackedOf(['Veronica', 120], ['Beard', 40])).toEqual([]);
+  });
+
+  it('reads an ampersand tesseract took for a cent or euro sign', () => {
+    expect(stackedOf(['JOHNSTON ¢', 60], ['MURPHY', 60])).toEqual(['Johnston & Murphy']);
+    expect(findBrands([line('Style € Co', 92)]).map((m) => m.brand)).toEqual(['Style & Co']);
+    expect(findBrands([line('€ 20', 92)])).toEqual([]);
   });
 
   it('makes no brand of lines apart, of different type sizes, of murky reads or of a near miss', () => {

@@ -159,34 +159,38 @@ export function findStackedBrands(lines: readonly OcrLine[]): BrandMatch[] {
   return matches.filter((m) => m.score >= MIN_SCORE);
 }
 
-/** A stacked name this long may have lost its last letters at the label's edge ("BANANA" over "REPUBLI"). */
+/**
+ * A stacked name may have lost its last letters at the label's edge ("BANANA" over "REPUBLI",
+ * "BEN" over "SHERMA"): one letter when the rest spells at least this many...
+ */
+const STACKED_CUT_KEPT = 9;
+/** ...and two from a name this long: the rest of it, letter for letter, is what no chance lines spell. */
 const STACKED_CUT_LENGTH = 12;
-/** ...at most this many: the rest of it, letter for letter, is what no chance lines spell. */
-const STACKED_CUT_LETTERS = 2;
 
 /**
- * Names of at least STACKED_CUT_LENGTH letters that `key` spells all but the last one or two
- * letters of ("HANNA" over "ANDERSS"). Only at the end: a letter misread inside ("UNIVERSAL"
- * over "THREAT") is other words, not the brand.
+ * Names that `key` spells all but the last letter of (at least STACKED_CUT_KEPT kept), or the
+ * last two of a name of STACKED_CUT_LENGTH letters or more ("HANNA" over "ANDERSS"). Only at
+ * the end: a letter misread inside ("UNIVERSAL" over "THREAT") is other words, not the brand.
  */
 function endCut(key: string): AliasKey[] {
-  if (key.length < STACKED_CUT_LENGTH - 1) return [];
-  return ALIASES.filter(
-    (alias) =>
+  if (key.length < STACKED_CUT_KEPT) return [];
+  return ALIASES.filter((alias) => {
+    const lost = alias.key.length - key.length;
+    return (
       !alias.brand.ambiguous &&
-      alias.key.length > key.length &&
-      alias.key.length <= key.length + STACKED_CUT_LETTERS &&
-      alias.key.length >= STACKED_CUT_LENGTH &&
-      alias.key.startsWith(key),
-  );
+      (lost === 1 || (lost === 2 && alias.key.length >= STACKED_CUT_LENGTH)) &&
+      alias.key.startsWith(key)
+    );
+  });
 }
 
 /**
  * The lines of a stacked wordmark: up to 1.25 line heights apart (display type is often set with
- * a line's height of space between its lines, "STONE" over "ISLAND"), of half to twice each
- * other's size.
+ * a line's height of space between its lines, "STONE" over "ISLAND"), of up to 2.5 times each
+ * other's size (a hang tag's hole read with the line under it makes "Veronica" over "Beard" 2.2
+ * times as tall).
  */
-const STACKED = { gap: 1.25, ratio: 2 };
+const STACKED = { gap: 1.25, ratio: 2.5 };
 
 /**
  * Whether `middle` lies between `upper` and `lower`, overlapping them across: its middle in the
@@ -200,12 +204,15 @@ function between(upper: OcrBox, middle: OcrBox, lower: OcrBox): boolean {
   return centre > upper.y1 && centre < lower.y0 && inGap && across > 0;
 }
 
+/** An ampersand between two words, as tesseract reads it in some faces ("JOHNSTON ¢", "Style € Co"). */
+const AMPERSAND_MISREAD = /(?<=\S)\s+[¢€](?=\s|$)/gu;
+
 /**
  * The words of a line. A wordmark set with wide letter spacing reads as
  * single letters ("L O F T", "C H A M P I O N"); run together they are the word.
  */
 function tokensOf(text: string): string[] {
-  const tokens = foldText(text).split(' ').filter(Boolean);
+  const tokens = foldText(text.replace(AMPERSAND_MISREAD, ' &')).split(' ').filter(Boolean);
   return tokens.length >= 3 && tokens.every((t) => t.length === 1) ? [tokens.join('')] : tokens;
 }
 

@@ -164,6 +164,25 @@ describe('resolveFacts with print the page read left out, read on its own', () =
     expect(read(photo(page, { sizeLines: [...page, murky] })).size).toBe('2');
   });
 
+  it("overrules the page's read where its digits stand, a mark read beside them aside", () => {
+    // Seed 19 of render-label-photos.ts: "= 9" on the page, its "=" a stroke of the garment's print left of the
+    // label, where a read of the size's own place gives "2" at 96 %.
+    const [brand, body] = rows(['crew clothing', 40, 96], ['100% ACRYLIC', 30, 96]);
+    const sizeBox = { x0: 122, y0: 645, x1: 153, y1: 693 };
+    const size: OcrLine = {
+      text: '= 9',
+      confidence: 92,
+      words: [
+        { text: '=', confidence: 92, bbox: { x0: 15, y0: 640, x1: 57, y1: 713 } },
+        { text: '9', confidence: 92, bbox: sizeBox },
+      ],
+      bbox: { x0: 15, y0: 640, x1: 153, y1: 713 },
+    };
+    const page = [brand!, body!, size];
+    const onItsOwn = { ...unread('2', 96, 632, 706), bbox: { x0: 97, y0: 632, x1: 179, y1: 706 } };
+    expect(read(photo(page, { sizeLines: [...page, onItsOwn] })).size).toBe('2');
+  });
+
   it('completes the fibre content from a fibre line the page read lost', () => {
     const page = rows(['AEROPOSTALE', 112], ['Small', 113], ['MADE IN CHINA', 60]);
     const fibres = unread('100% ACRYLIC', 96, 240, 330);

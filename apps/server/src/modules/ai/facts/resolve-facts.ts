@@ -436,9 +436,12 @@ const PLACED_BRAND_CONFIDENCE = 30;
 /** A read this sure of a size alone on its own is trusted over the page's read of the same place. */
 const OVERRULING_CONFIDENCE = 75;
 
-/** Whether `second`, a sure read of a region on its own, holds `line` and reads another size there. */
+/**
+ * Whether `second`, a sure read of a region on its own, holds `line`'s print and reads another size
+ * there. Where the line's letters and digits stand: a mark read beside the size ("= 9") stretches its box.
+ */
 function contradicts(second: SizeLine, line: OcrLine, value: string): boolean {
-  const [outer, inner] = [second.bbox, line.bbox];
+  const [outer, inner] = [second.bbox, lettersBox(line)];
   if (!outer || !inner || second.confidence < OVERRULING_CONFIDENCE) return false;
   const [cx, cy] = [(inner.x0 + inner.x1) / 2, (inner.y0 + inner.y1) / 2];
   if (cx < outer.x0 || cx > outer.x1 || cy < outer.y0 || cy > outer.y1) return false;

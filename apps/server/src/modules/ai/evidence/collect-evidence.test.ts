@@ -144,3 +144,14 @@ describe('a size in a ring on a hang tag (seed 16 of render-label-photos.ts)', (
     120_000,
   );
 });
+
+describe('a label of two tones (seed 19 of render-label-photos.ts)', () => {
+  it('reads the size on a white tab under a wordmark light on a dark band', async () => {
+    // KNOX ROSE in white on a dark brown band, "4" in red on a white tab, Hecho en Mexico, MACHINE WASH COLD:
+    // the photo votes for light print, so the dark "4" was never looked for.
+    const bundle = await collectEvidence({ photos: [labelFixture('rendered-two-tone-tab')], engine });
+    const { fields } = resolveFacts(bundle);
+    expect(fields.brand?.value).toBe('Knox Rose');
+    expect(fields.size?.value).toBe('4');
+  }, 120_000);
+});

@@ -483,11 +483,20 @@ export async function readUnreadPrint(
     { op: 'greyscale' },
   ]);
   const scale = copy.width / full.width;
-  const darkPrint = !isLightPrint(copy.data, copy.width, copy.height);
-  const regions = unreadPrint(copy.data, copy.width, copy.height, scale, darkPrint, lines);
+  const photoDark = !isLightPrint(copy.data, copy.width, copy.height);
+  const regions = unreadPrint(copy.data, copy.width, copy.height, scale, photoDark, lines).map((r) => ({
+    ...r,
+    darkPrint: photoDark,
+  }));
+  // A label of two tones (a wordmark light on a dark band over a white tab with the size dark on it)
+  // votes for one: the size set apart in the other tone is looked for in that tone too.
+  if (!regions.some((r) => r.framed)) {
+    const otherTone = unreadPrint(copy.data, copy.width, copy.height, scale, !photoDark, lines);
+    regions.unshift(...otherTone.filter((r) => r.framed).map((r) => ({ ...r, darkPrint: !photoDark })));
+  }
   const out: OcrLine[] = [];
   const readBoxes = lines.flatMap((l) => (l.bbox ? [l.bbox] : []));
-  for (const { box: region, line: partOf, framed, ring } of regions) {
+  for (const { box: region, line: partOf, framed, ring, darkPrint } of regions) {
     // The height of the print: a ring's region is the whole ring, its print about half as tall.
     const h = (region.y1 - region.y0) * (ring ? RING_PRINT : 1);
     // A margin around the print, but none of a read line's print above or below it.

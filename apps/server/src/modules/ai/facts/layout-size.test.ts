@@ -311,5 +311,13 @@ describe('findLoneSizes', () => {
 
   it('takes nothing from a photo that does not read as a label', () => {
     expect(sizesOf(label(['S'], ['12']))).toEqual([]);
+    expect(sizesOf(label(['36'], ['30']))).toEqual([]);
+  });
+
+  it('reads a waist over its length with no label read round it, as it would "36x30" on one line', () => {
+    // Seed 19 of render-label-photos.ts: "36 x" over "30" on a tab, the wordmark on its dark band and the
+    // body in faint small type both lost by the page read.
+    expect(sizesOf(label(['36 x', 39, 87], ['30', 32, 95]))).toEqual(['W36 L30']);
+    expect(sizesOf(label(['36 x', 39, 20], ['30', 32, 95]))).toEqual([]);
   });
 });

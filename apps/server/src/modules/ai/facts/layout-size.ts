@@ -16,7 +16,7 @@ export type LoneSize = {
   size: ParsedSize;
   line: OcrLine;
   /** Why the line was taken as the size. */
-  place: 'under the brand' | 'largest text' | 'foot of the label' | 'over the brand at the foot';
+  place: 'under the brand' | 'largest text' | 'foot of the label' | 'over the brand at the foot' | 'waist over length';
 };
 
 /**
@@ -191,7 +191,7 @@ const FOOT_CONFIDENCE = 75;
  * the lines that named the brand (two for a wordmark set on two lines), if
  * any. The photo must read as a label: a
  * brand, or fibres, a country, care text or a registration number; otherwise
- * nothing is taken. These places count: between the brand (or the label's
+ * only a waist printed over its length is taken. These places count: between the brand (or the label's
  * top) and its body, registration and style numbers aside; the largest text
  * after the brand; and, when no size stands in those and clearly read, the
  * label's last line in type no smaller than the body's, or the line right
@@ -209,7 +209,8 @@ export function findLoneSizes(
     const box = lettersBox(line);
     return box ? (box.y0 + box.y1) / 2 : index;
   };
-  const ordered = [...lines.map(clearWordOf), ...waistBesideLength(lines)]
+  const waists = waistBesideLength(lines);
+  const ordered = [...lines.map(clearWordOf), ...waists]
     .map((line, index) => ({ line, index }))
     .sort((a, b) => middle(a.line, a.index) - middle(b.line, b.index));
   const bodyStart = ordered.findIndex(({ line }) => isBodyLine(line.text));
@@ -217,7 +218,13 @@ export function findLoneSizes(
   // Where the brand ends: its last line top to bottom.
   const brandAt = Math.max(-1, ...ordered.map(({ index }, position) => (isBrand(index) ? position : -1)));
   const firstLabelLine = ordered.findIndex(({ line }) => isLabelLine(line.text));
-  if (brandAt < 0 && firstLabelLine < 0) return [];
+  // A waist over its length is a size's own shape, as "W32 L30" on one line is (size-parser.ts): it
+  // needs no label read round it (a tab's "36 x" over "30" under a band the page read lost).
+  if (brandAt < 0 && firstLabelLine < 0)
+    return waists.flatMap((line) => {
+      const size = line.confidence >= minConfidence ? parseLoneSize(line.text) : undefined;
+      return size ? [{ size, line, place: 'waist over length' as const }] : [];
+    });
 
   const found: LoneSize[] = [];
   // The label's own print, its brand aside: lines read this clearly (a fold or a print on the

@@ -297,6 +297,9 @@ describe('findLoneSizes', () => {
   it('reads the size on the last line of the label with the murky print of the garment under it', () => {
     const lines = label(['LEE', 60], ['100% COTTON', 40], ['MADE IN MEXICO', 36], ['XL', 40], ['fh [EE 77', 110, 29]);
     expect(findLoneSizes(lines, [0]).map((s) => [s.size.value, s.place])).toEqual([['XL', 'foot of the label']]);
+    // Seed 19 of render-label-photos.ts: a palm print under the label read at 52 %, short of a size's clear read.
+    const palms = label(['HELMUT LANG', 69], ['52% POLYESTER 48% RAYON', 40], ['4', 85, 94], ['/ SEH h 7', 141, 52]);
+    expect(sizesOf(palms, [0])).toEqual(['4']);
   });
 
   it('reads a size at the top of a label that names no brand', () => {

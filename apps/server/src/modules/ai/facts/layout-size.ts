@@ -233,11 +233,12 @@ export function findLoneSizes(
   // Another read of a line's own place ("1H" where the page read "LG") is not other print beside it.
   const rereadOf = (line: OcrLine, other: OcrLine) =>
     other !== line && line.bbox !== undefined && other.bbox !== undefined && samePlace(line.bbox, other.bbox);
-  // Where the label's last clear line is, and how tall its largest type is, a line's rereads aside.
+  // Where the label's last clear line is, and how tall its largest type is, a line's rereads aside. Clear
+  // as a size at the foot must be: the garment's print under the label reads at 50 % too ("/ \| SEH h 7").
   const lastPrint = (line: OcrLine) =>
     Math.max(
       ...ordered.map(({ line: other }, position) =>
-        other.confidence >= LABEL_PRINT && !rereadOf(line, other) ? position : -1,
+        other === line || (other.confidence >= FOOT_CONFIDENCE && !rereadOf(line, other)) ? position : -1,
       ),
     );
   const tallest = (line: OcrLine) =>

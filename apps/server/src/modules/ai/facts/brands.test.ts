@@ -309,6 +309,26 @@ describe('findStackedBrands', () => {
     expect(stackedOf(['Veronica', 120], ['Beard', 40])).toEqual([]);
   });
 
+  it("leaves out a word standing far clear of a wordmark's line, at either end", () => {
+    // Seed 19 of render-label-photos.ts: a mark of the garment's print and the label's edge beside "Bradley".
+    const vera: OcrLine = { text: 'Vera', confidence: 94, words: [], bbox: { x0: 315, y0: 281, x1: 688, y1: 409 } };
+    const word = (text: string, confidence: number, x0: number, x1: number) => ({
+      text,
+      confidence,
+      bbox: { x0, y0: 409, x1, y1: 536 },
+    });
+    const bradley: OcrLine = {
+      text: '# Bradley p',
+      confidence: 63,
+      words: [word('#', 35, 27, 96), word('Bradley', 85, 292, 729), word('p', 70, 977, 1025)],
+      bbox: { x0: 292, y0: 409, x1: 729, y1: 536 },
+    };
+    expect(findStackedBrands([vera, bradley]).map((m) => m.brand)).toEqual(['Vera Bradley']);
+    // A word a letter's gap away is the line's own.
+    bradley.words[2] = word('p', 70, 760, 808);
+    expect(findStackedBrands([vera, bradley])).toEqual([]);
+  });
+
   it('reads an ampersand tesseract took for a cent or euro sign', () => {
     expect(stackedOf(['JOHNSTON ¢', 60], ['MURPHY', 60])).toEqual(['Johnston & Murphy']);
     expect(findBrands([line('Style € Co', 92)]).map((m) => m.brand)).toEqual(['Style & Co']);

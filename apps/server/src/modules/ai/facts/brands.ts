@@ -122,7 +122,7 @@ export function findStackedBrands(lines: readonly OcrLine[]): BrandMatch[] {
   // is as tall as the label's edge.
   const clear = lines
     .map((l) => {
-      const trimmed = trimWeakEnds(l);
+      const trimmed = withoutWordsApart(trimWeakEnds(l));
       return lettersOf(trimmed.text).length >= TRIMMED_WORD ? trimmed : l;
     })
     .filter((l) => l.bbox && l.confidence >= STACKED_CONFIDENCE)
@@ -157,6 +157,30 @@ export function findStackedBrands(lines: readonly OcrLine[]): BrandMatch[] {
   };
   for (const top of clear) extend([top]);
   return matches.filter((m) => m.score >= MIN_SCORE);
+}
+
+/** A word at a line's end this many times its type's height clear of the next is other print beside a wordmark. */
+const APART_WORD = 1.5;
+
+/**
+ * The line without words at its ends standing far clear of the rest ("# Bradley p": a mark of the
+ * garment's print and the label's edge either side of the wordmark's line, each its own print).
+ */
+function withoutWordsApart(line: OcrLine): OcrLine {
+  if (line.words.length < 2 || line.words.some((w) => !w.bbox)) return line;
+  const words = [...line.words].sort((a, b) => a.bbox!.x0 - b.bbox!.x0);
+  const tall = (w: (typeof words)[number]) => w.bbox!.y1 - w.bbox!.y0;
+  const apart = (a: (typeof words)[number], b: (typeof words)[number]) =>
+    b.bbox!.x0 - a.bbox!.x1 > APART_WORD * Math.max(tall(a), tall(b));
+  while (words.length > 1 && apart(words.at(-2)!, words.at(-1)!)) words.pop();
+  while (words.length > 1 && apart(words[0]!, words[1]!)) words.shift();
+  if (words.length === line.words.length) return line;
+  return {
+    ...line,
+    text: words.map((w) => w.text).join(' '),
+    words,
+    confidence: Math.min(...words.map((w) => w.confidence)),
+  };
 }
 
 /**

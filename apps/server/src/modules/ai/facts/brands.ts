@@ -2,7 +2,7 @@ import { BRANDS, type BrandEntry } from './brand-list';
 import { allowedEdits, editDistance, foldText, lookalikeKey } from './fuzzy';
 import { NON_BRAND_WORDS } from './label-vocabulary';
 import { clearWordOf, lettersBox, lettersOf, samePlace, sitsUnder, trimWeakEnds, withoutWeakEnds } from './ocr-lines';
-import type { OcrBox, OcrLine } from '../evidence/ocr';
+import type { OcrBox, OcrLine, OcrWord } from '../evidence/ocr';
 
 export type BrandMatch = {
   brand: string;
@@ -169,9 +169,8 @@ const APART_WORD = 1.5;
 function withoutWordsApart(line: OcrLine): OcrLine {
   if (line.words.length < 2 || line.words.some((w) => !w.bbox)) return line;
   const words = [...line.words].sort((a, b) => a.bbox!.x0 - b.bbox!.x0);
-  const tall = (w: (typeof words)[number]) => w.bbox!.y1 - w.bbox!.y0;
-  const apart = (a: (typeof words)[number], b: (typeof words)[number]) =>
-    b.bbox!.x0 - a.bbox!.x1 > APART_WORD * Math.max(tall(a), tall(b));
+  const tall = (w: OcrWord) => w.bbox!.y1 - w.bbox!.y0;
+  const apart = (a: OcrWord, b: OcrWord) => b.bbox!.x0 - a.bbox!.x1 > APART_WORD * Math.max(tall(a), tall(b));
   while (words.length > 1 && apart(words.at(-2)!, words.at(-1)!)) words.pop();
   while (words.length > 1 && apart(words[0]!, words[1]!)) words.shift();
   if (words.length === line.words.length) return line;

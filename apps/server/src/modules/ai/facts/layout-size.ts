@@ -189,9 +189,9 @@ const FOOT_CONFIDENCE = 75;
 /**
  * Sizes standing alone on a label's line. `brandLines` are the indexes of
  * the lines that named the brand (two for a wordmark set on two lines), if
- * any. The photo must read as a label: a
- * brand, or fibres, a country, care text or a registration number; otherwise
- * only a waist printed over its length is taken. These places count: between the brand (or the label's
+ * any. The photo must read as a label: a brand, or fibres, a country, care
+ * text or a registration number; otherwise only a waist printed over its
+ * length is taken. These places count: between the brand (or the label's
  * top) and its body, registration and style numbers aside; the largest text
  * after the brand; and, when no size stands in those and clearly read, the
  * label's last line in type no smaller than the body's, or the line right

@@ -100,6 +100,14 @@ describe('findBrands', () => {
     expect(findBrands([line('ampion')])).toEqual([]);
   });
 
+  it('reads a name of eight letters or more whose display initial was misread, the rest letter for letter', () => {
+    // Seed 20 of render-label-photos.ts: a D read as "p" ("Made In pangladesh" on the same label).
+    expect(topBrand('pemocracy')).toBe('Democracy');
+    // Not a shorter name, nor with another letter misread.
+    expect(findBrands([line('Macoste')])).toEqual([]);
+    expect(findBrands([line('pemocrazy')])).toEqual([]);
+  });
+
   it('takes a short name one letter off only from a line of its own, not from running text', () => {
     expect(findBrands([line('Organized chaos.')])).toEqual([]);
     expect(topBrand('CHAPS')).toBe('Chaps');
@@ -327,6 +335,18 @@ describe('findStackedBrands', () => {
     // A word a letter's gap away is the line's own.
     bradley.words[2] = word('p', 70, 760, 808);
     expect(findStackedBrands([vera, bradley])).toEqual([]);
+    // Seed 20: a cut "16" beside "Republic" read as a "4" twice its height, clear by twice Republic's.
+    const banana: OcrLine = { text: 'Banana', confidence: 95, words: [], bbox: { x0: 396, y0: 359, x1: 761, y1: 436 } };
+    const republic: OcrLine = {
+      text: 'Republic 4',
+      confidence: 91,
+      words: [
+        { text: 'Republic', confidence: 93, bbox: { x0: 354, y0: 478, x1: 798, y1: 564 } },
+        { text: '4', confidence: 89, bbox: { x0: 965, y0: 434, x1: 1040, y1: 627 } },
+      ],
+      bbox: { x0: 354, y0: 434, x1: 1040, y1: 627 },
+    };
+    expect(findStackedBrands([banana, republic]).map((m) => m.brand)).toEqual(['Banana Republic']);
   });
 
   it('reads an ampersand tesseract took for a cent or euro sign', () => {

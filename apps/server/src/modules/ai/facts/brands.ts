@@ -61,6 +61,9 @@ function strength(keyLength: number, exact: boolean, lineConfidence: number): nu
 /** Letters a name must keep, read exactly, when its first letter was lost. */
 const LOST_INITIAL_REST = 6;
 
+/** A name this long may have its display initial misread as any letter, the rest read letter for letter ("pemocracy"). */
+const MISREAD_INITIAL_LENGTH = 8;
+
 /** First letters tesseract confuses in capitals: E/F, C/G. */
 const FIRST_LETTER_MISREADS: ReadonlySet<string> = new Set(['ef', 'fe', 'cg', 'gc']);
 
@@ -159,7 +162,10 @@ export function findStackedBrands(lines: readonly OcrLine[]): BrandMatch[] {
   return matches.filter((m) => m.score >= MIN_SCORE);
 }
 
-/** A word at a line's end this many times its type's height clear of the next is other print beside a wordmark. */
+/**
+ * A word at a line's end this many times the smaller type's height clear of the next is other print beside a
+ * wordmark ("Republic" with a cut "16" beside it read as a tall "4").
+ */
 const APART_WORD = 1.5;
 
 /**
@@ -170,7 +176,7 @@ function withoutWordsApart(line: OcrLine): OcrLine {
   if (line.words.length < 2 || line.words.some((w) => !w.bbox)) return line;
   const words = [...line.words].sort((a, b) => a.bbox!.x0 - b.bbox!.x0);
   const tall = (w: OcrWord) => w.bbox!.y1 - w.bbox!.y0;
-  const apart = (a: OcrWord, b: OcrWord) => b.bbox!.x0 - a.bbox!.x1 > APART_WORD * Math.max(tall(a), tall(b));
+  const apart = (a: OcrWord, b: OcrWord) => b.bbox!.x0 - a.bbox!.x1 > APART_WORD * Math.min(tall(a), tall(b));
   while (words.length > 1 && apart(words.at(-2)!, words.at(-1)!)) words.pop();
   while (words.length > 1 && apart(words[0]!, words[1]!)) words.shift();
   if (words.length === line.words.length) return line;
@@ -273,7 +279,10 @@ function matchLine(line: OcrLine): BrandMatch[] {
         // though ("hampion"): the rest of a long name, letter for letter, counts.
         if (
           alias.key[0] !== key[0] &&
-          !(FIRST_LETTER_MISREADS.has(`${key[0]}${alias.key[0]}`) && alias.key.slice(1) === key.slice(1)) &&
+          !(
+            (FIRST_LETTER_MISREADS.has(`${key[0]}${alias.key[0]}`) || key.length >= MISREAD_INITIAL_LENGTH) &&
+            alias.key.slice(1) === key.slice(1)
+          ) &&
           !(key.length >= LOST_INITIAL_REST && key === alias.key.slice(1))
         ) {
           continue;

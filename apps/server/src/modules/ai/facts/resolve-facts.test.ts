@@ -42,6 +42,12 @@ describe('resolveFacts on labels of other layouts', () => {
     });
   });
 
+  it('reads a wordmark on two lines whole where one of its words is an alias of another brand', () => {
+    // Seed 20 of render-label-photos.ts: "ARMANI" is Giorgio Armani's alias, "ARMANI" over "EXCHANGE" Armani Exchange.
+    expect(read(photo(rows(['ARMANI', 70, 96], ['EXCHANGE', 70, 95], ['100% COTTON']))).brand).toBe('Armani Exchange');
+    expect(read(photo(rows(['ARMANI', 70, 96], ['100% COTTON']))).brand).toBe('Giorgio Armani');
+  });
+
   it('reads "S" alone under the brand as the size', () => {
     expect(read(photo(rows(['LOFT', 70], ['S', 44], ['60% COTTON 40% POLYESTER']))).size).toBe('S');
   });

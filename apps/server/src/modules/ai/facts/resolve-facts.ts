@@ -261,12 +261,17 @@ function brandsOf(p: PhotoEvidence): BrandMatch[] {
 
 /**
  * The matches best first, without a name that is part of another one read
- * ("VINCE" over "CAMUTO", or "VINCE CAMUTO" read again, is Vince Camuto, not Vince).
+ * ("VINCE" over "CAMUTO", or "VINCE CAMUTO" read again, is Vince Camuto, not Vince),
+ * nor one read in part of what another was read in ("ARMANI" over "EXCHANGE" is
+ * Armani Exchange, not Giorgio Armani by its alias "Armani").
  */
 function longestNames(matches: readonly BrandMatch[]): BrandMatch[] {
   const words = (name: string) => ` ${foldText(name)} `;
+  const within = (outer: string, inner: string) => outer !== inner && words(outer).includes(words(inner));
   return matches
-    .filter((m) => !matches.some((x) => x.brand !== m.brand && words(x.brand).includes(words(m.brand))))
+    .filter(
+      (m) => !matches.some((x) => x.brand !== m.brand && (within(x.brand, m.brand) || within(x.matched, m.matched))),
+    )
     .sort((a, b) => b.score - a.score);
 }
 

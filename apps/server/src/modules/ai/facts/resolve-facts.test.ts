@@ -170,6 +170,14 @@ describe('resolveFacts with print the page read left out, read on its own', () =
     expect(read(photo(page, { sizeLines: [...page, murky] })).size).toBe('2');
   });
 
+  it('takes a short brand read on its own only when two reads of the place spell it alike', () => {
+    // Seed 20 of render-label-photos.ts: "Izod" in display type the page read left out, read twice at 62 and 63 %.
+    const page = rows(['100% POLYESTER', 32, 96], ['MADE IN CHINA', 32, 96]);
+    const once = [...page, unread('Izod', 62, 0, 90)];
+    expect(read(photo(page, { sizeLines: once })).brand).toBeUndefined();
+    expect(read(photo(page, { sizeLines: [...once, unread('Izod', 63, 0, 90)] })).brand).toBe('Izod');
+  });
+
   it("overrules the page's read where its digits stand, a mark read beside them aside", () => {
     // Seed 19 of render-label-photos.ts: "= 9" on the page, its "=" a stroke of the garment's print left of the
     // label, where a read of the size's own place gives "2" at 96 %.

@@ -246,8 +246,11 @@ function brandsOf(p: PhotoEvidence): BrandMatch[] {
   ];
   if (head.length === 0) return longestNames(page);
   const clear = findBrands(head.filter((l) => l.confidence >= HEAD_SHORT_NAME_CONFIDENCE)).map((m) => m.brand);
-  // ...or two reads of one region (plain and softened) spelling it alike, each fairly sure.
-  const fair = (p.headLines ?? []).filter((l) => l.confidence >= HEAD_AGREED_CONFIDENCE);
+  // ...or two reads of one region spelling it alike, each fairly sure: the head plain and softened, or print
+  // the page read left out, read binarised and as it is ("Izod" at 62 and 63 %).
+  const fair = [...(p.headLines ?? []), ...(p.sizeLines ?? []).filter((l) => l.reread === 'unread')].filter(
+    (l) => l.confidence >= HEAD_AGREED_CONFIDENCE,
+  );
   for (const l of fair) {
     const twin = fair.some((o) => o !== l && o.text === l.text && sameBox(o.bbox, l.bbox));
     if (twin) clear.push(...findBrands([l]).map((m) => m.brand));

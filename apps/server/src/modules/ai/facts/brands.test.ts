@@ -305,6 +305,9 @@ describe('findStackedBrands', () => {
     // One letter from a name whose rest spells nine letters or more.
     expect(stackedOf(['BEN', 60], ['SHERMA', 60])).toEqual(['Ben Sherman']);
     expect(stackedOf(['LUCKY', 60], ['BRAN', 60])).toEqual(['Lucky Brand']);
+    // The edge cuts any line's end, not only the last line's (seed 20).
+    expect(stackedOf(['INC', 60], ['INTERNATIONA', 60], ['CONCEPTS', 60])).toEqual(['INC International Concepts']);
+    expect(stackedOf(['INC', 60], ['INTERNATONAL', 60], ['CONCEPTS', 60])).toEqual([]);
     // Only at the end, at most two letters, two only of a long name, and never with fewer than nine left.
     expect(stackedOf(['BANANA', 60], ['REPUBIC', 60])).toEqual([]);
     expect(stackedOf(['Hanna', 67], ['Anders', 90])).toEqual([]);

@@ -145,10 +145,11 @@ export function findStackedBrands(lines: readonly OcrLine[]): BrandMatch[] {
         between(last.bbox!, other.bbox!, next.bbox!);
       if (clear.some(apart)) continue;
       const run = [...chain, next];
-      const tokens = run.flatMap((l) => tokensOf(withoutWeakEnds(l)));
+      const lineTokens = run.map((l) => tokensOf(withoutWeakEnds(l)));
+      const tokens = lineTokens.flat();
       const key = lookalikeKey(tokens.join(''));
       const exact = EXACT.get(key) ?? [];
-      for (const alias of exact.length > 0 ? exact : endCut(key)) {
+      for (const alias of exact.length > 0 ? exact : cutAtEdge(lineTokens.map((t) => t.join('')))) {
         const confidence = Math.min(...run.map((l) => l.confidence));
         const joined = { ...run[0]!, text: run.map((l) => l.text.trim()).join(' '), confidence };
         const spelt = alias.key === key;
@@ -197,19 +198,24 @@ const STACKED_CUT_KEPT = 9;
 const STACKED_CUT_LENGTH = 12;
 
 /**
- * Names that `key` spells all but the last letter of (at least STACKED_CUT_KEPT kept), or the
- * last two of a name of STACKED_CUT_LENGTH letters or more ("HANNA" over "ANDERSS"). Only at
- * the end: a letter misread inside ("UNIVERSAL" over "THREAT") is other words, not the brand.
+ * Names that the lines (their folded words run together, top first) spell all but one line's
+ * last letter (at least STACKED_CUT_KEPT kept: the label's edge cuts any line, "INC" over
+ * "INTERNATIONA" over "CONCEPTS"), or all but the last two letters of the last line of a name
+ * of STACKED_CUT_LENGTH letters or more ("HANNA" over "ANDERSS"). Only at a line's end: a letter
+ * misread inside ("UNIVERSAL" over "THREAT") is other words, not the brand. Compared after
+ * look-alike folding, the missing letter in place ("inc" and "i" fold across the line's end).
  */
-function endCut(key: string): AliasKey[] {
-  if (key.length < STACKED_CUT_KEPT) return [];
+function cutAtEdge(lines: readonly string[]): AliasKey[] {
+  const read = lines.join('');
+  if (lookalikeKey(read).length < STACKED_CUT_KEPT) return [];
+  // Where each line ends in the name read.
+  const ends = lines.map((_, i) => lines.slice(0, i + 1).join('').length);
   return ALIASES.filter((alias) => {
-    const lost = alias.key.length - key.length;
-    return (
-      !alias.brand.ambiguous &&
-      (lost === 1 || (lost === 2 && alias.key.length >= STACKED_CUT_LENGTH)) &&
-      alias.key.startsWith(key)
-    );
+    if (alias.brand.ambiguous) return false;
+    const name = alias.tokens.join('');
+    const lost = name.length - read.length;
+    if (lost === 2) return alias.key.length >= STACKED_CUT_LENGTH && alias.key.startsWith(lookalikeKey(read));
+    return lost === 1 && ends.some((at) => lookalikeKey(read.slice(0, at) + name[at]! + read.slice(at)) === alias.key);
   });
 }
 

@@ -100,6 +100,17 @@ describe('findBrands', () => {
     expect(findBrands([line('ampion')])).toEqual([]);
   });
 
+  it("reads a one-word name cut short at the label's edge from a line of its own spelling eight letters of it", () => {
+    // Seeds 19 and 20 of render-label-photos.ts.
+    expect(findBrands([line('PRETTYLITTL', 91)]).map((m) => m.brand)).toEqual(['PrettyLittleThing']);
+    expect(findBrands([line('Kuppenhe', 78)]).map((m) => m.brand)).toEqual(['Kuppenheimer']);
+    // Not fewer letters, not read murkily, not among other words, not a name of several words.
+    expect(findBrands([line('Kuppenh', 90)])).toEqual([]);
+    expect(findBrands([line('Kuppenhe', 70)])).toEqual([]);
+    expect(findBrands([line('PRETTYLITTL DRESS', 91)])).toEqual([]);
+    expect(findBrands([line('BANANAREPU', 91)])).toEqual([]);
+  });
+
   it('reads a name of eight letters or more whose display initial was misread, the rest letter for letter', () => {
     // Seed 20 of render-label-photos.ts: a D read as "p" ("Made In pangladesh" on the same label).
     expect(topBrand('pemocracy')).toBe('Democracy');

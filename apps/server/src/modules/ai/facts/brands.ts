@@ -266,6 +266,7 @@ function matchLine(line: OcrLine): BrandMatch[] {
         matches.push(toMatch(alias.brand, span, line, strength(alias.key.length, true, line.confidence), true));
       }
       if (span.every((t) => NON_BRAND_WORDS.has(t)) || span.some((t) => LABEL_WORD_STARTS.has(t))) continue;
+      if (tokens.length === 1) matches.push(...cutOneWordNames(key, span, line));
       for (const alias of ALIASES) {
         // A brand that is also a word ("Express", "Champion") may be misread
         // by a letter only when its misreading is the whole line of a label.
@@ -302,6 +303,23 @@ function matchLine(line: OcrLine): BrandMatch[] {
     }
   }
   return matches.filter((m) => m.score >= MIN_SCORE);
+}
+
+/** A line of one word spelling this many letters of a one-word name, and no more, may be the name cut short... */
+const CUT_WORD_KEPT = 8;
+/** ...when read this surely: the label's edge or a fold hid the rest ("PRETTYLITTL", "Kuppenhe"). */
+const CUT_WORD_CONFIDENCE = 75;
+
+/**
+ * One-word names (not words themselves) whose beginning, at least CUT_WORD_KEPT letters, a
+ * line of one word spells letter for letter and no further.
+ */
+function cutOneWordNames(key: string, span: string[], line: OcrLine): BrandMatch[] {
+  if (key.length < CUT_WORD_KEPT || line.confidence < CUT_WORD_CONFIDENCE) return [];
+  return ALIASES.filter(
+    (alias) =>
+      !alias.brand.ambiguous && alias.tokens.length === 1 && alias.key.length > key.length && alias.key.startsWith(key),
+  ).map((alias) => toMatch(alias.brand, span, line, (key.length / alias.key.length) * (line.confidence / 90), false));
 }
 
 /**

@@ -316,6 +316,9 @@ describe('findStackedBrands', () => {
     // One letter from a name whose rest spells nine letters or more.
     expect(stackedOf(['BEN', 60], ['SHERMA', 60])).toEqual(['Ben Sherman']);
     expect(stackedOf(['LUCKY', 60], ['BRAN', 60])).toEqual(['Lucky Brand']);
+    // Up to a sixth of a long name at the last line's end (seed 20), no more.
+    expect(stackedOf(['Diane', 60], ['von', 60], ['Furstenb', 60])).toEqual(['Diane von Furstenberg']);
+    expect(stackedOf(['Diane', 60], ['von', 60], ['Fursten', 60])).toEqual([]);
     // The edge cuts any line's end, not only the last line's (seed 20).
     expect(stackedOf(['INC', 60], ['INTERNATIONA', 60], ['CONCEPTS', 60])).toEqual(['INC International Concepts']);
     expect(stackedOf(['INC', 60], ['INTERNATONAL', 60], ['CONCEPTS', 60])).toEqual([]);

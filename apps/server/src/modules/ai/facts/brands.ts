@@ -191,19 +191,22 @@ function withoutWordsApart(line: OcrLine): OcrLine {
 
 /**
  * A stacked name may have lost its last letters at the label's edge ("BANANA" over "REPUBLI",
- * "BEN" over "SHERMA"): one letter when the rest spells at least this many...
+ * "BEN" over "SHERMA") when the rest spells at least this many...
  */
 const STACKED_CUT_KEPT = 9;
-/** ...and two from a name this long: the rest of it, letter for letter, is what no chance lines spell. */
-const STACKED_CUT_LENGTH = 12;
+/**
+ * ...and at most a sixth of the name's letters, at least one: two of "Hanna Andersson", three of
+ * "Diane von Furstenberg". The rest of it, letter for letter, is what no chance lines spell.
+ */
+const STACKED_CUT_SHARE = 6;
 
 /**
  * Names that the lines (their folded words run together, top first) spell all but one line's
  * last letter (at least STACKED_CUT_KEPT kept: the label's edge cuts any line, "INC" over
- * "INTERNATIONA" over "CONCEPTS"), or all but the last two letters of the last line of a name
- * of STACKED_CUT_LENGTH letters or more ("HANNA" over "ANDERSS"). Only at a line's end: a letter
- * misread inside ("UNIVERSAL" over "THREAT") is other words, not the brand. Compared after
- * look-alike folding, the missing letter in place ("inc" and "i" fold across the line's end).
+ * "INTERNATIONA" over "CONCEPTS"), or all but the last letters of the last line, up to a sixth
+ * of the name ("HANNA" over "ANDERSS"). Only at a line's end: a letter misread inside
+ * ("UNIVERSAL" over "THREAT") is other words, not the brand. Compared after look-alike folding,
+ * the missing letter in place ("inc" and "i" fold across the line's end).
  */
 function cutAtEdge(lines: readonly string[]): AliasKey[] {
   const read = lines.join('');
@@ -214,8 +217,9 @@ function cutAtEdge(lines: readonly string[]): AliasKey[] {
     if (alias.brand.ambiguous) return false;
     const name = alias.tokens.join('');
     const lost = name.length - read.length;
-    if (lost === 2) return alias.key.length >= STACKED_CUT_LENGTH && alias.key.startsWith(lookalikeKey(read));
-    return lost === 1 && ends.some((at) => lookalikeKey(read.slice(0, at) + name[at]! + read.slice(at)) === alias.key);
+    if (lost === 1)
+      return ends.some((at) => lookalikeKey(read.slice(0, at) + name[at]! + read.slice(at)) === alias.key);
+    return lost > 1 && lost <= name.length / STACKED_CUT_SHARE && alias.key.startsWith(lookalikeKey(read));
   });
 }
 

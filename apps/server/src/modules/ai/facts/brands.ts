@@ -1,7 +1,16 @@
 import { BRANDS, type BrandEntry } from './brand-list';
 import { allowedEdits, editDistance, foldText, lookalikeKey } from './fuzzy';
 import { NON_BRAND_WORDS } from './label-vocabulary';
-import { clearWordOf, lettersBox, lettersOf, samePlace, sitsUnder, trimWeakEnds, withoutWeakEnds } from './ocr-lines';
+import {
+  clearWordOf,
+  lettersBox,
+  lettersOf,
+  samePlace,
+  sitsUnder,
+  trimEnds,
+  trimWeakEnds,
+  withoutWeakEnds,
+} from './ocr-lines';
 import type { OcrBox, OcrLine, OcrWord } from '../evidence/ocr';
 
 export type BrandMatch = {
@@ -174,19 +183,11 @@ const APART_WORD = 1.5;
  * garment's print and the label's edge either side of the wordmark's line, each its own print).
  */
 function withoutWordsApart(line: OcrLine): OcrLine {
-  if (line.words.length < 2 || line.words.some((w) => !w.bbox)) return line;
-  const words = [...line.words].sort((a, b) => a.bbox!.x0 - b.bbox!.x0);
+  if (line.words.some((w) => !w.bbox)) return line;
   const tall = (w: OcrWord) => w.bbox!.y1 - w.bbox!.y0;
-  const apart = (a: OcrWord, b: OcrWord) => b.bbox!.x0 - a.bbox!.x1 > APART_WORD * Math.min(tall(a), tall(b));
-  while (words.length > 1 && apart(words.at(-2)!, words.at(-1)!)) words.pop();
-  while (words.length > 1 && apart(words[0]!, words[1]!)) words.shift();
-  if (words.length === line.words.length) return line;
-  return {
-    ...line,
-    text: words.map((w) => w.text).join(' '),
-    words,
-    confidence: Math.min(...words.map((w) => w.confidence)),
-  };
+  const gap = (a: OcrWord, b: OcrWord) => Math.max(b.bbox!.x0 - a.bbox!.x1, a.bbox!.x0 - b.bbox!.x1);
+  const leftToRight = [...line.words].sort((a, b) => a.bbox!.x0 - b.bbox!.x0);
+  return trimEnds(line, leftToRight, (end, next) => gap(end, next) > APART_WORD * Math.min(tall(end), tall(next)));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { boundsOf, type OcrBox, type OcrLine } from '../evidence/ocr';
+import { boundsOf, type OcrBox, type OcrLine, type OcrWord } from '../evidence/ocr';
 
 /** A text's letters and digits alone ("| RE" has two). */
 export const lettersOf = (text: string): string => text.replace(/[^\p{L}\p{N}]/gu, '');
@@ -24,17 +24,28 @@ export function withoutWeakEnds(line: OcrLine): string {
  * confidence the least of the words kept ("j LUCKY" at 55 % is "LUCKY" at 94 %).
  */
 export function trimWeakEnds(line: OcrLine): OcrLine {
-  const words = [...line.words];
-  const weak = (w: (typeof words)[number] | undefined) =>
-    w !== undefined && w.confidence < WEAK_WORD && lettersOf(w.text).length <= 1;
-  while (words.length > 1 && weak(words.at(-1))) words.pop();
-  while (words.length > 1 && weak(words[0])) words.shift();
-  if (words.length === line.words.length || words.length === 0) return line;
+  return trimEnds(line, line.words, (end) => end.confidence < WEAK_WORD && lettersOf(end.text).length <= 1);
+}
+
+/**
+ * The line without the words at its ends that `stray(end, next)` says are not its print, taken
+ * from each end while another word is left: its text, its words, and its confidence the least of
+ * the words kept. `words` are the line's words in reading order.
+ */
+export function trimEnds(
+  line: OcrLine,
+  words: readonly OcrWord[],
+  stray: (end: OcrWord, next: OcrWord) => boolean,
+): OcrLine {
+  const kept = [...words];
+  while (kept.length > 1 && stray(kept.at(-1)!, kept.at(-2)!)) kept.pop();
+  while (kept.length > 1 && stray(kept[0]!, kept[1]!)) kept.shift();
+  if (kept.length === line.words.length) return line;
   return {
     ...line,
-    text: words.map((w) => w.text).join(' '),
-    words,
-    confidence: Math.min(...words.map((w) => w.confidence)),
+    text: kept.map((w) => w.text).join(' '),
+    words: kept,
+    confidence: Math.min(...kept.map((w) => w.confidence)),
   };
 }
 

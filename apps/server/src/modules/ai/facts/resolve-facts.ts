@@ -449,10 +449,7 @@ const OVERRULING_CONFIDENCE = 75;
  * there. Where the line's letters and digits stand: a mark read beside the size ("= 9") stretches its box.
  */
 function contradicts(second: SizeLine, line: OcrLine, value: string): boolean {
-  const [outer, inner] = [second.bbox, lettersBox(line)];
-  if (!outer || !inner || second.confidence < OVERRULING_CONFIDENCE) return false;
-  const [cx, cy] = [(inner.x0 + inner.x1) / 2, (inner.y0 + inner.y1) / 2];
-  if (cx < outer.x0 || cx > outer.x1 || cy < outer.y0 || cy > outer.y1) return false;
+  if (second.confidence < OVERRULING_CONFIDENCE || !holds(second.bbox, lettersBox(line))) return false;
   const other = parseLoneSize(second.text);
   return Boolean(other && other.value !== value);
 }

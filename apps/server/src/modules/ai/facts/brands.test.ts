@@ -366,6 +366,23 @@ describe('findStackedBrands', () => {
     expect(findStackedBrands([banana, republic]).map((m) => m.brand)).toEqual(['Banana Republic']);
   });
 
+  it("leaves out a lone glyph towering over the word beside it at a line's end: the label's edge", () => {
+    // Seed 21 of render-label-photos.ts: the tag's left edge read as "T" before "Gabbana", twice its height.
+    const dolce: OcrLine = { text: 'Dolce &', confidence: 88, words: [], bbox: { x0: 297, y0: 263, x1: 833, y1: 385 } };
+    const gabbana = (tHeight: number): OcrLine => ({
+      text: 'T Gabbana',
+      confidence: 78,
+      words: [
+        { text: 'T', confidence: 60, bbox: { x0: 44, y0: 441, x1: 179, y1: 441 + tHeight } },
+        { text: 'Gabbana', confidence: 96, bbox: { x0: 278, y0: 441, x1: 870, y1: 546 } },
+      ],
+      bbox: { x0: 44, y0: 441, x1: 870, y1: 441 + tHeight },
+    });
+    expect(findStackedBrands([dolce, gabbana(200)]).map((m) => m.brand)).toEqual(['Dolce & Gabbana']);
+    // A glyph of about the word's height, a letter's gap away, is the line's own.
+    expect(findStackedBrands([dolce, gabbana(140)])).toEqual([]);
+  });
+
   it('reads an ampersand tesseract took for a cent or euro sign', () => {
     expect(stackedOf(['JOHNSTON ¢', 60], ['MURPHY', 60])).toEqual(['Johnston & Murphy']);
     expect(findBrands([line('Style € Co', 92)]).map((m) => m.brand)).toEqual(['Style & Co']);

@@ -134,7 +134,7 @@ export function findStackedBrands(lines: readonly OcrLine[]): BrandMatch[] {
   // is as tall as the label's edge.
   const clear = lines
     .map((l) => {
-      const trimmed = withoutWordsApart(trimWeakEnds(l));
+      const trimmed = withoutMarksAtEnds(trimWeakEnds(l));
       return lettersOf(trimmed.text).length >= TRIMMED_WORD ? trimmed : l;
     })
     .filter((l) => l.bbox && l.confidence >= STACKED_CONFIDENCE)
@@ -177,17 +177,30 @@ export function findStackedBrands(lines: readonly OcrLine[]): BrandMatch[] {
  * wordmark ("Republic" with a cut "16" beside it read as a tall "4").
  */
 const APART_WORD = 1.5;
+/**
+ * A lone glyph at a line's end this many times the height of the word beside it is no letter of the line:
+ * the label's edge or the tag's hole, read as "1", "8" or "T" before "COMME DES" or "Gabbana" (a capital
+ * beside small letters is at most half as tall again).
+ */
+const TOWERING_GLYPH = 1.6;
 
 /**
- * The line without words at its ends standing far clear of the rest ("# Bradley p": a mark of the
- * garment's print and the label's edge either side of the wordmark's line, each its own print).
+ * The line without the marks at its ends that are not its print: words standing far clear of the rest
+ * ("# Bradley p": a mark of the garment's print and the label's edge either side of the wordmark's line,
+ * each its own print), and a lone glyph towering over the word beside it ("T Gabbana").
  */
-function withoutWordsApart(line: OcrLine): OcrLine {
+function withoutMarksAtEnds(line: OcrLine): OcrLine {
   if (line.words.some((w) => !w.bbox)) return line;
   const tall = (w: OcrWord) => w.bbox!.y1 - w.bbox!.y0;
   const gap = (a: OcrWord, b: OcrWord) => Math.max(b.bbox!.x0 - a.bbox!.x1, a.bbox!.x0 - b.bbox!.x1);
   const leftToRight = [...line.words].sort((a, b) => a.bbox!.x0 - b.bbox!.x0);
-  return trimEnds(line, leftToRight, (end, next) => gap(end, next) > APART_WORD * Math.min(tall(end), tall(next)));
+  return trimEnds(
+    line,
+    leftToRight,
+    (end, next) =>
+      gap(end, next) > APART_WORD * Math.min(tall(end), tall(next)) ||
+      (lettersOf(end.text).length <= 1 && tall(end) >= TOWERING_GLYPH * tall(next)),
+  );
 }
 
 /**

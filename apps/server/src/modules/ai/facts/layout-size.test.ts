@@ -27,6 +27,10 @@ describe('parseLoneSize', () => {
     // The last letter lost at a crop's edge.
     ['MEDIU', 'M'],
     ['Larg', 'L'],
+    // Letters lost at both ends where a ring drawn round "MEDIUM" crosses it (seed 21).
+    ['EDIU', 'M'],
+    ['| MEDI', 'M'],
+    ['ARGE', 'L'],
     [' 0.', '0'],
     // One letter of a size word misread, and the G of a French size read as 6 (seed 16).
     ['{SMALE', 'S'],
@@ -39,7 +43,7 @@ describe('parseLoneSize', () => {
 
   it.each([
     'SMALL PRINT HERE',
-    'MEDI',
+    'EDI',
     'SMA',
     'SNAKE',
     'M/6',

@@ -33,10 +33,24 @@ const WAIST_BY_LENGTH = /^([2-4][0-9])\s?[xX×/]\s?([2-3][0-9])$/;
  */
 const PAIRS: Record<string, string> = { XS: 'TP', S: 'P', M: 'M', L: 'G', XL: 'TG', XXL: 'TTG' };
 const PAIR = /^(XXL|XL|XS|S|M|L) ?[/|1I\\]? ?(TTG|TG|TP|P|M|G|TT6|T6|6)$/;
-/** Size words with the last letter lost at the edge of a crop. */
-const CUT_WORDS: Record<string, string> = { SMAL: 'S', MEDIU: 'M', LARG: 'L' };
 /** Size words long enough that one letter misread still names them ("SMALE"). */
 const SIZE_WORDS: Record<string, string> = { SMALL: 'S', MEDIUM: 'M', LARGE: 'L' };
+/** Letters a size word keeps, in one run, to be named with its ends lost. */
+const CUT_WORD_KEPT = 4;
+/**
+ * Size words with letters lost at either end: at a crop's edge ("MEDIU", "LARG", "SMAL"), or where
+ * the ring drawn round the size crosses them ("EDIU", "MEDI" of a "MEDIUM" wider than its ring).
+ */
+const CUT_WORDS: Record<string, string> = Object.fromEntries(
+  Object.entries(SIZE_WORDS).flatMap(([name, size]) =>
+    [...name].flatMap((_, start) =>
+      [...name]
+        .map((_, end) => name.slice(start, end + 1))
+        .filter((cut) => cut.length >= CUT_WORD_KEPT && cut.length < name.length)
+        .map((cut) => [cut, size]),
+    ),
+  ),
+);
 
 /** The size a word of five letters or more names with one of its letters misread, if any. */
 function oneLetterOff(word: string): string | undefined {
@@ -89,7 +103,7 @@ export function parseLoneSize(text: string): ParsedSize | undefined {
   const joined = alone.replace(/ /g, '');
   const word = joined.length >= 4 && joined !== alone ? normaliseLetterSize(joined) : undefined;
   if (word) return { value: word, kind: 'letter', strength: 0.85, matched: alone };
-  // A size word whose last letter the read lost at a crop's edge ("MEDIU", "LARG", "SMAL"), or
+  // A size word whose ends the read lost at a crop's edge or a ring ("MEDIU", "LARG", "EDIU"), or
   // with one letter misread ("SMALE").
   const cut = CUT_WORDS[joined] ?? oneLetterOff(joined);
   if (cut) return { value: cut, kind: 'letter', strength: 0.8, matched: alone };

@@ -129,7 +129,7 @@ describe('unreadPrint on a label lying on a printed garment', () => {
       line(x, y, 40, 3, 20); // the garment's print below the label, larger type
     const lines = [read('100% COTTON', 120, 144, 120, 500), read('MADE IN CHINA', 160, 184, 120, 500)];
     const regions = unreadPrint(grey, 480, 360, 0.5, true, lines);
-    expect(regions).toHaveLength(3);
+    expect(regions).toHaveLength(4);
     expect(regions[0]!.box).toMatchObject({ y0: 200, y1: 248 });
   });
 });
@@ -144,6 +144,21 @@ describe('unreadPrint on hang tags', () => {
     const lines = [read('STYLE 93601', 480, 504, 120, 500), read('98% COTTON 2% ELASTANE', 540, 564, 120, 500)];
     const regions = unreadPrint(grey, 480, 360, 0.5, true, lines);
     expect(regions.map((r) => r.box.y0).sort((a, b) => a - b)).toEqual([180, 320]);
+  });
+
+  it("reads five lines the page read lost, down to the fibres under a hang tag's style and price", () => {
+    // Seed 21 of render-label-photos.ts: "NEXT LEVEL" read, a ring's "MEDIUM", the style, the price,
+    // the fibres and the country all lost, the fibres fourth nearest the wordmark (at 370 on the page).
+    const { grey, line } = canvas(480, 360, 235);
+    line(100, 30, 30, 9, 20); // "NEXT LEVEL", read
+    line(160, 80, 20, 6, 20); // "MEDIUM"
+    line(110, 122, 16, 12, 20); // "STYLE# 805983"
+    line(170, 150, 18, 6, 20); // "$24.99"
+    line(90, 185, 14, 20, 20); // "98% Cotton, 2% Elastane"
+    line(140, 215, 16, 10, 20); // "MADE IN USA"
+    const regions = unreadPrint(grey, 480, 360, 0.5, true, [read('NEXT LEVEL', 60, 120, 200, 760)]);
+    expect(regions).toHaveLength(5);
+    expect(regions.map((r) => r.box.y0)).toContain(370); // the fibres
   });
 
   it('finds the body in small type when the page read only the wordmark and the size', () => {

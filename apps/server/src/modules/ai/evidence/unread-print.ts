@@ -50,8 +50,12 @@ const JOINED_FILL = 0.18;
 const LARGE_TYPE_REACH = 1.5;
 /** The smallest body type looked for, as a fraction of the copy's longer side (1/60: 8 px of 480). */
 const SMALLEST_TYPE = 60;
-/** Regions returned at most, nearest the read print and largest type first: each costs a read; and pieces of read lines. */
-const MAX_REGIONS = 3;
+/**
+ * Regions returned at most, nearest the read print and largest type first: each costs a read (about
+ * 10 ms a region on a label); five reach a hang tag's fibres under its size, style and price
+ * (decision 058). And pieces of read lines.
+ */
+const MAX_REGIONS = 5;
 const MAX_FRAGMENTS = 2;
 
 export type PrintLine = { box: OcrBox; glyphs: number; height: number };

@@ -21,6 +21,8 @@ describe('parseLoneSize', () => {
     ['32x30', 'W32 L30'],
     ['W34 L32', 'W34 L32'],
     ['wW34 L32', 'W34 L32'],
+    // A serif L read as "L1" (seed 21).
+    ['W34 L130', 'W34 L30'],
     ['EU 40', 'EU 40'],
     ['UK 12', 'UK 12'],
     ['Medium', 'M'],

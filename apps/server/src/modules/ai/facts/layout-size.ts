@@ -73,8 +73,10 @@ function foldSizeLookalikes(alone: string): string {
   const letters = /^([2-5]?X{1,3})([I1|!]|[5$])$/.exec(alone);
   if (letters) return `${letters[1]}${/[5$]/.test(letters[2]!) ? 'S' : 'L'}`;
   if (/^[I1|]V[I1|]$/.test(alone)) return 'M';
-  // The W of a waist read twice ("WW34 L32").
+  // The W of a waist read twice ("WW34 L32"), or the L of a length ("W34 L130": a serif L read as "L1").
   if (/^WW[2-4][0-9] L[2-3][0-9]$/.test(alone)) return alone.slice(1);
+  const doubledL = /^(W[2-4][0-9]) L[1I|]([2-3][0-9])$/.exec(alone);
+  if (doubledL) return `${doubledL[1]} L${doubledL[2]}`;
   return alone;
 }
 

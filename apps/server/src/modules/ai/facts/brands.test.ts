@@ -175,6 +175,23 @@ describe('findBrands', () => {
     expect(findBrands([word])).toEqual([]);
   });
 
+  it('reads a short name as surely as its own word when the weak marks at its ends are left out', () => {
+    // Seed 21 of render-label-photos.ts: "CABI" at 89 % among specks of a camouflage print, the line at 38 %.
+    const speckled: OcrLine = {
+      text: 'x CABI 8 a',
+      confidence: 38,
+      words: [
+        { text: 'x', confidence: 9, bbox: { x0: 109, y0: 506, x1: 235, y1: 560 } },
+        { text: 'CABI', confidence: 89, bbox: { x0: 456, y0: 498, x1: 625, y1: 547 } },
+        { text: '8', confidence: 28, bbox: { x0: 852, y0: 527, x1: 856, y1: 530 } },
+        { text: 'a', confidence: 26, bbox: { x0: 989, y0: 549, x1: 992, y1: 552 } },
+      ],
+    };
+    expect(findBrands([speckled]).map((m) => m.brand)).toEqual(['Cabi']);
+    // Read poorly itself, the name stays as murky as its line.
+    expect(findBrands([{ ...speckled, words: speckled.words.map((w) => ({ ...w, confidence: 30 })) }])).toEqual([]);
+  });
+
   it('takes no brand from a word of many names alone: "COMPANY" is not C.P. Company', () => {
     // The foot of "NEW YORK &" / "COMPANY" (seed 1 of render-label-photos.ts).
     expect(findBrands([line('COMPANY')])).toEqual([]);

@@ -95,8 +95,8 @@ export function findBrands(lines: readonly OcrLine[]): BrandMatch[] {
   // and so is a line without a letter read poorly at its ends ("I weekday": the label's edge read as I).
   const read = lines.flatMap((line) => {
     const clear = clearWordOf(line);
-    const trimmed = withoutWeakEnds(line);
-    const variants = [clear, ...(trimmed === line.text ? [] : [{ ...line, text: trimmed }])];
+    const trimmed = trimWeakEnds(line);
+    const variants = [clear, ...(trimmed === line ? [] : [trimmed])];
     return [line, ...variants.filter((v) => v !== line)];
   });
   for (const line of read) {

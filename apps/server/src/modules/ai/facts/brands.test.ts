@@ -383,6 +383,42 @@ describe('findStackedBrands', () => {
     expect(findStackedBrands([banana, republic]).map((m) => m.brand)).toEqual(['Banana Republic']);
   });
 
+  it('keeps the word of the most letters however far the marks either side of it stand', () => {
+    // Seed 22 of render-label-photos.ts: specks of the garment's print either side of "LILLY".
+    const lilly: OcrLine = {
+      text: 'pe LILLY 7',
+      confidence: 73,
+      words: [
+        { text: 'pe', confidence: 49, bbox: { x0: 68, y0: 410, x1: 138, y1: 423 } },
+        { text: 'LILLY', confidence: 96, bbox: { x0: 363, y0: 432, x1: 684, y1: 498 } },
+        { text: '7', confidence: 74, bbox: { x0: 936, y0: 422, x1: 1003, y1: 454 } },
+      ],
+      bbox: { x0: 68, y0: 410, x1: 1003, y1: 498 },
+    };
+    const pulitzer: OcrLine = {
+      text: 'PULITZER',
+      confidence: 95,
+      words: [],
+      bbox: { x0: 196, y0: 561, x1: 861, y1: 660 },
+    };
+    expect(findStackedBrands([lilly, pulitzer]).map((m) => m.brand)).toContain('Lilly Pulitzer');
+  });
+
+  it('reads a short name as its line when the only other word stands far clear of it', () => {
+    // Seed 22: "Gap" with a speck of the garment read as "A" three of its widths off.
+    const gap = (x0: number): OcrLine => ({
+      text: 'Gap A',
+      confidence: 92,
+      words: [
+        { text: 'Gap', confidence: 95, bbox: { x0: 432, y0: 525, x1: 572, y1: 607 } },
+        { text: 'A', confidence: 88, bbox: { x0, y0: 565, x1: x0 + 23, y1: 607 } },
+      ],
+    });
+    expect(findBrands([gap(972)]).map((m) => m.brand)).toEqual(['Gap']);
+    // A word's gap away, "A" is a word of the line: "Gap A" is running text.
+    expect(findBrands([gap(600)])).toEqual([]);
+  });
+
   it("leaves out a lone glyph towering over the word beside it at a line's end: the label's edge", () => {
     // Seed 21 of render-label-photos.ts: the tag's left edge read as "T" before "Gabbana", twice its height.
     const dolce: OcrLine = { text: 'Dolce &', confidence: 88, words: [], bbox: { x0: 297, y0: 263, x1: 833, y1: 385 } };

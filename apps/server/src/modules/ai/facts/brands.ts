@@ -92,11 +92,13 @@ const MAX_SPAN_TOKENS = 4;
 export function findBrands(lines: readonly OcrLine[]): BrandMatch[] {
   const best = new Map<string, BrandMatch>();
   // A clear word among murk is also a line of its own ("Cw THEORY": THEORY at 95 %, "Cw" at 13 %),
-  // and so is a line without a letter read poorly at its ends ("I weekday": the label's edge read as I).
+  // and so is a line without a letter read poorly at its ends ("I weekday": the label's edge read as I)
+  // or the marks standing far clear of its words ("Gap A": a speck of the garment three widths off).
   const read = lines.flatMap((line) => {
     const clear = clearWordOf(line);
     const trimmed = trimWeakEnds(line);
-    const variants = [clear, ...(trimmed === line ? [] : [trimmed])];
+    const apart = withoutMarksAtEnds(trimmed);
+    const variants = [clear, ...(trimmed === line ? [] : [trimmed]), ...(apart === trimmed ? [] : [apart])];
     return [line, ...variants.filter((v) => v !== line)];
   });
   for (const line of read) {
@@ -190,16 +192,19 @@ const TOWERING_GLYPH = 1.6;
  * each its own print), and a lone glyph towering over the word beside it ("T Gabbana").
  */
 function withoutMarksAtEnds(line: OcrLine): OcrLine {
-  if (line.words.some((w) => !w.bbox)) return line;
+  if (line.words.length === 0 || line.words.some((w) => !w.bbox)) return line;
   const tall = (w: OcrWord) => w.bbox!.y1 - w.bbox!.y0;
   const gap = (a: OcrWord, b: OcrWord) => Math.max(b.bbox!.x0 - a.bbox!.x1, a.bbox!.x0 - b.bbox!.x1);
   const leftToRight = [...line.words].sort((a, b) => a.bbox!.x0 - b.bbox!.x0);
+  // The word of the most letters is the line's own, however far the marks either side stand ("pe LILLY 7").
+  const own = leftToRight.reduce((a, b) => (lettersOf(b.text).length > lettersOf(a.text).length ? b : a));
   return trimEnds(
     line,
     leftToRight,
     (end, next) =>
-      gap(end, next) > APART_WORD * Math.min(tall(end), tall(next)) ||
-      (lettersOf(end.text).length <= 1 && tall(end) >= TOWERING_GLYPH * tall(next)),
+      end !== own &&
+      (gap(end, next) > APART_WORD * Math.min(tall(end), tall(next)) ||
+        (lettersOf(end.text).length <= 1 && tall(end) >= TOWERING_GLYPH * tall(next))),
   );
 }
 

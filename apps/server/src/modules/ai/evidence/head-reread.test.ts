@@ -33,6 +33,27 @@ describe('rereadHead', () => {
     expect(reads.length).toBeGreaterThanOrEqual(2);
   });
 
+  it("reaches up twice a large top line's height for the wordmark's upper line", async () => {
+    // Seed 21 of render-label-photos.ts: "Studios" read, "Acne" over it lost, the body in small type.
+    const studios: OcrLine = {
+      text: 'Studios',
+      confidence: 96,
+      words: [],
+      bbox: { x0: 180, y0: 300, x1: 620, y1: 414 },
+    };
+    const body = [440, 480, 520].map((y0) => ({
+      ...line('MADE IN BANGLADESH', y0),
+      bbox: { x0: 100, y0, x1: 600, y1: y0 + 27 },
+    }));
+    const heights: number[] = [];
+    await rereadHead(image, await page(), [studios, ...body], async (image) => {
+      heights.push((await sharp(image).metadata()).height ?? 0);
+      return result('', 0);
+    });
+    // The band from twice 114 px over "Studios" down to it, not three body lines (81 px).
+    expect(heights[0]).toBeGreaterThanOrEqual(226);
+  });
+
   it('reads nothing again when the page read named a brand', async () => {
     let reads = 0;
     const out = await rereadHead(image, await page(), [line('PATAGONIA', 200), line('100% COTTON', 300)], async () => {

@@ -6,6 +6,8 @@ import { pixelsOf, softened } from './size-reread';
 /** Height, in pixels, a region is scaled to for its softened read. */
 const SOFT_HEIGHT = 90;
 const CLEAR = 60;
+/** The band above the top line reaches up this many times that line's height, at least. */
+const ABOVE_TOP_LINE = 2;
 
 /**
  * A second look at a label's head when the page read named no brand. A
@@ -31,7 +33,10 @@ export async function rereadHead(
   const x1 = Math.max(...boxes.map((b) => b.x1)) + median;
   const regions: OcrBox[] = [];
   if (top.confidence < 90) regions.push({ x0, y0: top.bbox!.y0 - median * 0.3, x1, y1: top.bbox!.y1 + median * 0.3 });
-  const above = top.bbox!.y0 - median * 3;
+  // Three body lines up, or twice the top line's own height when it was read clearly: a wordmark set on two lines in large
+  // type ("Acne" over "Studios", the lower line read) stands taller than three lines of the body.
+  const topHeight = top.confidence >= CLEAR ? top.bbox!.y1 - top.bbox!.y0 : 0;
+  const above = top.bbox!.y0 - Math.max(median * 3, topHeight * ABOVE_TOP_LINE);
   regions.push({ x0, y0: above, x1, y1: top.bbox!.y0 - 2 });
 
   const pixels = await pixelsOf(engine, page);

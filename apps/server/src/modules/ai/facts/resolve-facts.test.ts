@@ -89,6 +89,49 @@ describe('resolveFacts on labels of other layouts', () => {
     expect(read(photo(page, { headLines: [head('JJILL', 59), head('JIL', 20)] })).brand).toBeUndefined();
   });
 
+  it("names a wordmark whose upper line was read only in the band over the label's top line", () => {
+    // Seed 21 of render-label-photos.ts: "Studios" on the page, "Acne" over it read in the head's band.
+    const page = [
+      { text: 'Studios', confidence: 96, words: [], bbox: { x0: 180, y0: 300, x1: 620, y1: 414 } },
+      ...labelRows(
+        [
+          ['100% ACRYLIC', 27],
+          ['MADE IN BANGLADESH', 29],
+        ],
+        480,
+        96,
+      ),
+    ];
+    const band = (text: string): OcrLine => ({
+      text,
+      confidence: 95,
+      words: [],
+      bbox: { x0: 80, y0: 72, x1: 720, y1: 298 },
+    });
+    expect(read(photo(page, { headLines: [band('Acne')] })).brand).toBe('Acne Studios');
+    expect(read(photo(page, { headLines: [band('Acme')] })).brand).toBeUndefined();
+  });
+
+  it('takes a short name read again on its own line as clearly as its words, the specks at its ends aside', () => {
+    // Seed 22: "= Rue 21 -" at 69 %, its words at 85 to 96 % and the "-" (a fold) at 0 %.
+    const page = rows(['100% POLYESTER', 30], ['Hecho en Mexico', 30]);
+    const word = (text: string, confidence: number, x0: number, x1: number) => ({
+      text,
+      confidence,
+      bbox: { x0, y0: 384, x1, y1: 459 },
+    });
+    const again = (dash: number): SizeLine => ({
+      text: '= Rue 21 -',
+      confidence: 69,
+      bbox: { x0: 0, y0: 349, x1: 1000, y1: 545 },
+      words: [word('=', 85, 0, 98), word('Rue', 96, 305, 492), word('21', 96, 556, 674), word('-', dash, 793, 1000)],
+      reread: 'line',
+    });
+    expect(read(photo(page, { sizeLines: [...page, again(0)] })).brand).toBe('Rue 21');
+    // Read fairly surely, the "-" is the line's own, and the line is as murky as it was read.
+    expect(read(photo(page, { sizeLines: [...page, again(60)] })).brand).toBeUndefined();
+  });
+
   it('reads a size tab under a wordmark read only in the second look at the head', () => {
     // A size tab under the wordmark: the tab's edges read as "_" and "-" stretch the size's line over
     // the region the head was read in, and a murky read of the tab on its own gives "a" at 0 %.

@@ -5,7 +5,7 @@ import { canonicalBrand, findBrands, findStackedBrands, type BrandMatch } from '
 import { foldText } from './fuzzy';
 import { resolveDepartment } from './department';
 import { findLoneSizes, parseLoneSize } from './layout-size';
-import { bareReading, lettersBox, samePlace } from './ocr-lines';
+import { bareReading, lettersBox, samePlace, trimWeakEnds } from './ocr-lines';
 import type { EvidenceBundle, PhotoEvidence } from '../evidence/collect-evidence';
 import { CLASS_TO_ITEM_TYPE } from '../evidence/vision/item-type-classifier';
 import { parseCountry, parseRetailPrice, parseStyleNumber, parseTypeWord } from './label-facts';
@@ -235,8 +235,9 @@ export function resolveFacts(bundle: EvidenceBundle): LocalFacts {
  * large "XS" read as) from it needs a clear read.
  */
 function brandsOf(p: PhotoEvidence): BrandMatch[] {
-  // A wordmark on two lines may be read in two ways: one line on the page, the other on its own.
-  const rereads = (p.sizeLines ?? []).filter((l) => l.reread !== undefined);
+  // A wordmark on two lines may be read in two ways: one line on the page, the other on its own
+  // (the upper line read in the band over the label's top line: "Acne" over "Studios").
+  const rereads = [...(p.sizeLines ?? []).filter((l) => l.reread !== undefined), ...(p.headLines ?? [])];
   const onPage = findBrands(p.ocr.lines);
   const stackedBrands = findStackedBrands([...p.ocr.lines, ...rereads]);
   const page = [...onPage, ...stackedBrands.filter((m) => !onPage.some((x) => x.brand === m.brand))];
@@ -245,7 +246,10 @@ function brandsOf(p: PhotoEvidence): BrandMatch[] {
     ...(p.sizeLines ?? []).filter((l) => l.reread === 'line' || l.reread === 'unread' || l.reread === 'blocks'),
   ];
   if (head.length === 0) return longestNames(page);
-  const clear = findBrands(head.filter((l) => l.confidence >= HEAD_SHORT_NAME_CONFIDENCE)).map((m) => m.brand);
+  // A clear read: the line's own words, the specks read poorly at its ends aside ("= Rue 21 -": "-" at 0 %).
+  const clear = findBrands(head.filter((l) => trimWeakEnds(l).confidence >= HEAD_SHORT_NAME_CONFIDENCE)).map(
+    (m) => m.brand,
+  );
   // ...or two reads of one region spelling it alike, each fairly sure: the head plain and softened, or print
   // the page read left out, read binarised and as it is ("Izod" at 62 and 63 %).
   const fair = [...(p.headLines ?? []), ...(p.sizeLines ?? []).filter((l) => l.reread === 'unread')].filter(

@@ -326,6 +326,24 @@ describe('resolveFacts with the page read again in blocks', () => {
     expect(read(photo(page, { sizeLines: [...page, ...sized] })).size).toBe('M');
   });
 
+  it('takes the fibres read in blocks with those read on their own elsewhere on the tag', () => {
+    // Seed 22: "80% WOOL" read only on its own, "20% NYLON" only in blocks.
+    const [wool, nylon] = labelRows(
+      [
+        ['80% WOOL', 30],
+        ['20% NYLON', 30],
+      ],
+      500,
+      96,
+    );
+    const unread: SizeLine = { ...wool!, reread: 'unread' };
+    const block: SizeLine = { ...nylon!, reread: 'blocks' };
+    expect(read(photo(page, { sizeLines: [...page, unread, block] })).material).toBe('80% Wool, 20% Nylon');
+    // The same place read both ways counts once: "80% WOOL" twice is no whole composition.
+    const twice: SizeLine = { ...wool!, reread: 'blocks' };
+    expect(read(photo(page, { sizeLines: [...page, unread, twice] })).material).toBeUndefined();
+  });
+
   it('knows the brand on the page by its name read in blocks, and reads the size under it', () => {
     // Seed 1 of render-label-photos.ts: the page read the wordmark murkily with stray marks, the
     // size only on its own, and the blocks read the wordmark on two lines.

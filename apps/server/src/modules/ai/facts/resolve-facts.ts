@@ -310,11 +310,22 @@ function materialsOf(p: PhotoEvidence) {
   return joined && isWhole(joined) ? joined : (faintComposition(p) ?? blocksComposition(p));
 }
 
-/** The composition the page read again in blocks gives (decision 046), kept only when it adds up to 100 %. */
+/**
+ * The composition the page read again in blocks gives (decision 046), kept only when it adds up to
+ * 100 %: the blocks alone, or with the print read on its own where no block was read ("80% WOOL"
+ * read on its own, "20% NYLON" only in blocks).
+ */
 function blocksComposition(p: PhotoEvidence) {
-  const blocks = (p.sizeLines ?? []).filter((l) => l.reread === 'blocks' && l.confidence >= READABLE);
-  const parsed = parseMaterials(inReadingOrder(blocks).map((l) => l.text));
-  return parsed && isWhole(parsed) ? parsed : undefined;
+  const readable = (p.sizeLines ?? []).filter((l) => l.confidence >= READABLE);
+  const blocks = readable.filter((l) => l.reread === 'blocks');
+  const alone = parseMaterials(inReadingOrder(blocks).map((l) => l.text));
+  if (alone && isWhole(alone)) return alone;
+  const elsewhere = readable.filter(
+    (l) => l.reread === 'unread' && !blocks.some((b) => b.bbox && l.bbox && samePlace(b.bbox, l.bbox)),
+  );
+  if (elsewhere.length === 0) return undefined;
+  const together = parseMaterials(inReadingOrder([...blocks, ...elsewhere]).map((l) => l.text));
+  return together && isWhole(together) ? together : undefined;
 }
 
 /** From this OCR confidence a line may give a composition, if it adds up to 100 %. */

@@ -90,6 +90,8 @@ describe('findLoneSizes', () => {
     expect(sizesOf(label(['HELLY HANSEN', 80], ['W34', 60], ['130', 60], ['100% COTTON', 30]), [0])).toEqual([
       'W34 L30',
     ]);
+    // Seed 22: the length's zero read as the letter o.
+    expect(sizesOf(label(['MAMMUT', 80], ['W34', 60], ['L3o', 60], ['100% COTTON', 30]), [0])).toEqual(['W34 L30']);
     expect(sizesOf(label(['LOEWE', 80], ['36 x', 60], ['30', 60], ['55% LINEN 45% COTTON', 30]), [0])).toEqual([
       'W36 L30',
     ]);

@@ -170,8 +170,19 @@ function waistBesideLength(lines: readonly OcrLine[]): OcrLine[] {
     const words = line.words.filter((w) => /[\p{L}\p{N}]/u.test(w.text));
     return words.length === line.words.length ? line : { ...line, words, text: words.map((w) => w.text).join(' ') };
   };
+  // A zero read as the letter O after a digit ("L3o").
   const read = lines.flatMap((line) =>
-    line.bbox ? [{ line, text: withoutWeakEnds(marksAside(line)).trim().toUpperCase() }] : [],
+    line.bbox
+      ? [
+          {
+            line,
+            text: withoutWeakEnds(marksAside(line))
+              .trim()
+              .toUpperCase()
+              .replace(/(?<=[0-9])O\b/g, '0'),
+          },
+        ]
+      : [],
   );
   const rowOf = (a: OcrBox, b: OcrBox) =>
     Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.min(height(a), height(b)) / 2;

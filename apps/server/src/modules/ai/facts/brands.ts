@@ -7,11 +7,11 @@ import {
   lettersOf,
   samePlace,
   sitsUnder,
-  trimEnds,
   trimWeakEnds,
+  withoutMarksAtEnds,
   withoutWeakEnds,
 } from './ocr-lines';
-import type { OcrBox, OcrLine, OcrWord } from '../evidence/ocr';
+import type { OcrBox, OcrLine } from '../evidence/ocr';
 
 export type BrandMatch = {
   brand: string;
@@ -172,40 +172,6 @@ export function findStackedBrands(lines: readonly OcrLine[]): BrandMatch[] {
   };
   for (const top of clear) extend([top]);
   return matches.filter((m) => m.score >= MIN_SCORE);
-}
-
-/**
- * A word at a line's end this many times the smaller type's height clear of the next is other print beside a
- * wordmark ("Republic" with a cut "16" beside it read as a tall "4").
- */
-const APART_WORD = 1.5;
-/**
- * A lone glyph at a line's end this many times the height of the word beside it is no letter of the line:
- * the label's edge or the tag's hole, read as "1", "8" or "T" before "COMME DES" or "Gabbana" (a capital
- * beside small letters is at most half as tall again).
- */
-const TOWERING_GLYPH = 1.6;
-
-/**
- * The line without the marks at its ends that are not its print: words standing far clear of the rest
- * ("# Bradley p": a mark of the garment's print and the label's edge either side of the wordmark's line,
- * each its own print), and a lone glyph towering over the word beside it ("T Gabbana").
- */
-function withoutMarksAtEnds(line: OcrLine): OcrLine {
-  if (line.words.length === 0 || line.words.some((w) => !w.bbox)) return line;
-  const tall = (w: OcrWord) => w.bbox!.y1 - w.bbox!.y0;
-  const gap = (a: OcrWord, b: OcrWord) => Math.max(b.bbox!.x0 - a.bbox!.x1, a.bbox!.x0 - b.bbox!.x1);
-  const leftToRight = [...line.words].sort((a, b) => a.bbox!.x0 - b.bbox!.x0);
-  // The word of the most letters is the line's own, however far the marks either side stand ("pe LILLY 7").
-  const own = leftToRight.reduce((a, b) => (lettersOf(b.text).length > lettersOf(a.text).length ? b : a));
-  return trimEnds(
-    line,
-    leftToRight,
-    (end, next) =>
-      end !== own &&
-      (gap(end, next) > APART_WORD * Math.min(tall(end), tall(next)) ||
-        (lettersOf(end.text).length <= 1 && tall(end) >= TOWERING_GLYPH * tall(next))),
-  );
 }
 
 /**

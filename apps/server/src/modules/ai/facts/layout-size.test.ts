@@ -86,6 +86,30 @@ describe('findLoneSizes', () => {
     expect(sizesOf([brand!, waist!, small, body!], [0])).not.toContain('W30 L32');
   });
 
+  it("reads a waist over its length with a ring's sides read far either side of the waist", () => {
+    // Seed 22 of render-label-photos.ts: "<b W30 »" over "L32", the line's box twice the length's height.
+    const [brand, , body] = label(['Greg Norman', 92], ['', 10], ['Wash with like colors', 60]);
+    const word = (text: string, confidence: number, x0: number, y0: number, x1: number, y1: number) => ({
+      text,
+      confidence,
+      bbox: { x0, y0, x1, y1 },
+    });
+    const waist = (sideX0: number, sideY0 = 115): OcrLine => ({
+      text: '<b W30 »',
+      confidence: 79,
+      words: [
+        word('<b', 68, sideX0, sideY0, sideX0 + 60, 207),
+        word('W30', 87, 306, 116, 436, 168),
+        word('»', 82, 742, 103, 828, 168),
+      ],
+      bbox: { x0: sideX0, y0: 103, x1: 828, y1: 207 },
+    });
+    const length: OcrLine = { text: 'L32', confidence: 92, words: [], bbox: { x0: 323, y0: 202, x1: 424, y1: 252 } };
+    expect(sizesOf([brand!, waist(3), length, body!], [0])).toEqual(['W30 L32']);
+    // A word of the waist's height a letter's gap from it is the line's own: "<b W30" is no waist.
+    expect(sizesOf([brand!, waist(230, 155), length, body!], [0])).not.toContain('W30 L32');
+  });
+
   it('reads a length whose L was read as 1, or under "36 x", and a waist among marks', () => {
     expect(sizesOf(label(['HELLY HANSEN', 80], ['W34', 60], ['130', 60], ['100% COTTON', 30]), [0])).toEqual([
       'W34 L30',

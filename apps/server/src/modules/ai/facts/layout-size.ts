@@ -1,6 +1,6 @@
 import type { OcrBox, OcrLine } from '../evidence/ocr';
 import { parseCountry, parseRetailPrice } from './label-facts';
-import { clearWordOf, lettersBox, samePlace, sitsUnder, trimWeakEnds, withoutWeakEnds } from './ocr-lines';
+import { clearWordOf, lettersBox, samePlace, sitsUnder, trimWeakEnds, withoutMarksAtEnds } from './ocr-lines';
 import { parseMaterials } from './materials';
 import { normaliseLetterSize, parseSizes, type ParsedSize } from './size-parser';
 
@@ -164,26 +164,22 @@ const LENGTH_ALONE = /^[L1I|]\s?([2-3][0-9])$/;
 const BARE_LENGTH = /^([2-3][0-9])$/;
 
 function waistBesideLength(lines: readonly OcrLine[]): OcrLine[] {
-  // The line without marks that hold no letter or digit, and without a box's rule or a shadow
-  // read at its ends (": : W30 : h").
+  // The line without marks that hold no letter or digit, without a box's rule or a shadow
+  // read at its ends (": : W30 : h"), and without the ring's sides read far either side ("<b W30 »").
   const marksAside = (line: OcrLine): OcrLine => {
     const words = line.words.filter((w) => /[\p{L}\p{N}]/u.test(w.text));
     return words.length === line.words.length ? line : { ...line, words, text: words.map((w) => w.text).join(' ') };
   };
-  // A zero read as the letter O after a digit ("L3o").
-  const read = lines.flatMap((line) =>
-    line.bbox
-      ? [
-          {
-            line,
-            text: withoutWeakEnds(marksAside(line))
-              .trim()
-              .toUpperCase()
-              .replace(/(?<=[0-9])O\b/g, '0'),
-          },
-        ]
-      : [],
-  );
+  // Each where its letters stand, and a zero read as the letter O after a digit ("L3o").
+  const read = lines.flatMap((line) => {
+    const kept = withoutMarksAtEnds(trimWeakEnds(marksAside(line)));
+    const box = line.bbox ? lettersBox(kept) : undefined;
+    const text = kept.text
+      .trim()
+      .toUpperCase()
+      .replace(/(?<=[0-9])O\b/g, '0');
+    return box ? [{ line, box, text }] : [];
+  });
   const rowOf = (a: OcrBox, b: OcrBox) =>
     Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.min(height(a), height(b)) / 2;
   return read.flatMap((waist) => {
@@ -192,7 +188,7 @@ function waistBesideLength(lines: readonly OcrLine[]): OcrLine[] {
     const lengthForm = w[1] ? LENGTH_ALONE : BARE_LENGTH;
     return read.flatMap((length) => {
       const l = lengthForm.exec(length.text);
-      const [a, b] = [waist.line.bbox!, length.line.bbox!];
+      const [a, b] = [waist.box, length.box];
       if (!l || !((rowOf(a, b) && b.x0 > a.x0) || sitsUnder(a, b, { gap: 1, ratio: 1.5 }))) return [];
       return [
         {

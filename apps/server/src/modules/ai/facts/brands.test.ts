@@ -436,6 +436,12 @@ describe('findStackedBrands', () => {
     expect(findStackedBrands([dolce, gabbana(140)])).toEqual([]);
   });
 
+  it("reads bars touching a word's letters as its l's, and a bar standing alone as a mark", () => {
+    // Seed 22 of render-label-photos.ts: "Montbell" in a display face read as "Montbe||" at 21 %.
+    expect(findBrands([line('Montbe||', 21)]).map((m) => m.brand)).toEqual(['Montbell']);
+    expect(findBrands([line('Montbe ||', 21)])).toEqual([]);
+  });
+
   it('reads an ampersand tesseract took for a cent or euro sign', () => {
     expect(stackedOf(['JOHNSTON ¢', 60], ['MURPHY', 60])).toEqual(['Johnston & Murphy']);
     expect(findBrands([line('Style € Co', 92)]).map((m) => m.brand)).toEqual(['Style & Co']);

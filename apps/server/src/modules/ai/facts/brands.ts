@@ -231,12 +231,19 @@ function between(upper: OcrBox, middle: OcrBox, lower: OcrBox): boolean {
 /** An ampersand between two words, as tesseract reads it in some faces ("JOHNSTON ¢", "Style € Co"). */
 const AMPERSAND_MISREAD = /(?<=\S)\s+[¢€](?=\s|$)/gu;
 
+/** Bars touching a word's letters are its l's read as bars ("Montbe||"); a bar standing alone is a mark. */
+const BARS_IN_WORD = /(?<=\p{L})\|+|\|+(?=\p{L})/gu;
+
 /**
  * The words of a line. A wordmark set with wide letter spacing reads as
  * single letters ("L O F T", "C H A M P I O N"); run together they are the word.
  */
 function tokensOf(text: string): string[] {
-  const tokens = foldText(text.replace(AMPERSAND_MISREAD, ' &')).split(' ').filter(Boolean);
+  const tokens = foldText(
+    text.replace(AMPERSAND_MISREAD, ' &').replace(BARS_IN_WORD, (bars) => 'l'.repeat(bars.length)),
+  )
+    .split(' ')
+    .filter(Boolean);
   return tokens.length >= 3 && tokens.every((t) => t.length === 1) ? [tokens.join('')] : tokens;
 }
 

@@ -229,6 +229,16 @@ describe('findStackedBrands', () => {
     ]);
     const spaced = { ...island!, bbox: { ...island!.bbox!, y0: stone!.bbox!.y1 + 55, y1: stone!.bbox!.y1 + 114 } };
     expect(findStackedBrands([stone!, spaced]).map((m) => m.brand)).toEqual(['Stone Island']);
+    // Seed 21: "river" in small letters only, no ascender, 1.3 times Island's height over it.
+    const river: OcrLine = { text: 'river', confidence: 95, words: [], bbox: { x0: 428, y0: 443, x1: 707, y1: 497 } };
+    const isle = (y0: number): OcrLine => ({
+      text: 'Island',
+      confidence: 61,
+      words: [],
+      bbox: { x0: 391, y0, x1: 740, y1: y0 + 81 },
+    });
+    expect(findStackedBrands([river, isle(604)]).map((m) => m.brand)).toEqual(['River Island']);
+    expect(findStackedBrands([river, isle(620)])).toEqual([]);
     expect(
       findStackedBrands(
         labelRows([

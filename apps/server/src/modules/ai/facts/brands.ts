@@ -209,12 +209,13 @@ function cutAtEdge(lines: readonly string[]): AliasKey[] {
 }
 
 /**
- * The lines of a stacked wordmark: up to 1.25 line heights apart (display type is often set with
- * a line's height of space between its lines, "STONE" over "ISLAND"), of up to 2.5 times each
+ * The lines of a stacked wordmark: up to 1.4 line heights apart (display type is often set with
+ * a line's height of space between its lines, "STONE" over "ISLAND", and a line of small letters
+ * without ascenders, "river" over "Island", is only as tall as their middles), of up to 2.5 times each
  * other's size (a hang tag's hole read with the line under it makes "Veronica" over "Beard" 2.2
  * times as tall).
  */
-const STACKED = { gap: 1.25, ratio: 2.5 };
+const STACKED = { gap: 1.4, ratio: 2.5 };
 
 /**
  * Whether `middle` lies between `upper` and `lower`, overlapping them across: its middle in the

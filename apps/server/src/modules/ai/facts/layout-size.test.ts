@@ -260,6 +260,28 @@ describe('findLoneSizes', () => {
     expect(sizesOf([brand!, size!, body!], [0])).toEqual([]);
   });
 
+  it("takes no size from large print far over the label's brand: the garment's print above the label", () => {
+    // Seed 21 of render-label-photos.ts: a "7" of a t-shirt's print, three of its heights over "jerzees".
+    const seven = (y0: number): OcrLine => ({
+      text: '7',
+      confidence: 85,
+      words: [],
+      bbox: { x0: 627, y0, x1: 680, y1: y0 + 99 },
+    });
+    const tag = labelRows(
+      [
+        ['jerzees', 54],
+        ['60% Cotton / 40% Polyester', 37],
+        ['MADE IN INDIA', 42],
+      ],
+      590,
+      90,
+    );
+    expect(sizesOf([seven(161), ...tag], [1])).toEqual([]);
+    // Right over the brand, it is the label's largest print.
+    expect(sizesOf([seven(440), ...tag], [1])).toEqual(['7']);
+  });
+
   it('reads the largest print above a brand set at the foot of the label, and nothing smaller there', () => {
     const foot = label(
       ['100% POLYESTER', 28],

@@ -206,6 +206,9 @@ function waistBesideLength(lines: readonly OcrLine[]): OcrLine[] {
 const LABEL_PRINT = 50;
 const isLabelPrint = (line: OcrLine) => line.confidence >= LABEL_PRINT && /[\p{L}\p{N}]/u.test(line.text);
 
+/** A size over the brand stands at most this many times its type's height over the label's next print. */
+const ABOVE_BRAND_REACH = 2;
+
 /** A size at the foot of a label is read only this clearly (a letter of a care symbol is not). */
 const FOOT_CONFIDENCE = 75;
 
@@ -298,7 +301,11 @@ export function findLoneSizes(
     // brand), in type larger than the body's own.
     const overFootBrand = bodyStart >= 0 && position > bodyStart && isBrand(ordered[nextPrint(position)]?.index ?? -1);
     if (aboveBrand) {
-      if (largest && bodyHeight > 0) found.push({ size, line, place: 'largest text' });
+      // ...standing with the print under it: a "7" of the garment's print far over a label is not its size.
+      const below = lettersBox(ordered[nextPrint(position)]?.line ?? line);
+      const box = lettersBox(line);
+      const withPrint = !below || !box || below.y0 - box.y1 <= ABOVE_BRAND_REACH * type;
+      if (largest && bodyHeight > 0 && withPrint) found.push({ size, line, place: 'largest text' });
       else if (overFootBrand && type >= 1.25 * bodyMedian && trimmed.confidence >= FOOT_CONFIDENCE)
         foot.push({ size, line, place: 'over the brand at the foot' });
     } else if (head) found.push({ size, line, place: 'under the brand' });

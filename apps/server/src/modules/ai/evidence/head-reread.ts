@@ -33,8 +33,8 @@ export async function rereadHead(
   const x1 = Math.max(...boxes.map((b) => b.x1)) + median;
   const regions: OcrBox[] = [];
   if (top.confidence < 90) regions.push({ x0, y0: top.bbox!.y0 - median * 0.3, x1, y1: top.bbox!.y1 + median * 0.3 });
-  // Three body lines up, or twice the top line's own height when it was read clearly: a wordmark set on two lines in large
-  // type ("Acne" over "Studios", the lower line read) stands taller than three lines of the body.
+  // Three body lines up, or twice the top line's own height when it was read clearly: a wordmark
+  // set on two lines in large type ("Acne" over "Studios", the lower one read) stands taller.
   const topHeight = top.confidence >= CLEAR ? top.bbox!.y1 - top.bbox!.y0 : 0;
   const above = top.bbox!.y0 - Math.max(median * 3, topHeight * ABOVE_TOP_LINE);
   regions.push({ x0, y0: above, x1, y1: top.bbox!.y0 - 2 });

@@ -1,6 +1,6 @@
 /**
  * The image engine: the few operations the photos module and the AI engine do
- * on pixels (decode, orient, resize, turn, crop, tone, raw pixels, encode).
+ * on pixels (decode, orient, resize, turn, crop, frame, tone, raw pixels, encode).
  * `createDeps` makes the default (`sharp-image-engine.ts`); a test may pass another.
  */
 
@@ -38,6 +38,8 @@ export type ImageStep =
     }
   /** A rectangle cut out, in pixels of the image as it stands. */
   | { op: 'crop'; left: number; top: number; width: number; height: number }
+  /** A margin `width` pixels wide added round every side, in the grey `background` (0 to 255). */
+  | { op: 'frame'; width: number; background: number }
   | { op: 'greyscale' }
   /** Tones stretched to the full range. */
   | { op: 'normalise' }

@@ -28,6 +28,10 @@ function apply(image: Sharp, step: ImageStep): Sharp {
       });
     case 'crop':
       return image.extract({ left: step.left, top: step.top, width: step.width, height: step.height });
+    case 'frame': {
+      const { width: w, background: tone } = step;
+      return image.extend({ top: w, bottom: w, left: w, right: w, background: { r: tone, g: tone, b: tone } });
+    }
     case 'greyscale':
       return image.greyscale();
     case 'normalise':

@@ -13,6 +13,8 @@ const fixture = (label: string) => ({
   bytes: readFileSync(new URL(`../fixtures/item-type/${label}.jpg`, import.meta.url)),
   mimeType: 'image/jpeg',
 });
+/** The real engines with some of the OCR engine's reads replaced (to record what they return). */
+const withOcr = (reads: Partial<typeof engine.ocr>) => ({ ...engine, ocr: { ...engine.ocr, ...reads } });
 const labelFixture = (name: string) => ({
   bytes: readFileSync(new URL(`../fixtures/labels/${name}.jpg`, import.meta.url)),
   mimeType: 'image/jpeg',
@@ -68,7 +70,7 @@ describe('a page whose read in blocks finds nothing (decision 047)', () => {
     };
     const bundle = await collectEvidence({
       photos: [photo],
-      engine: { ...engine, ocr: { ...engine.ocr, recognizeRegion } },
+      engine: withOcr({ recognizeRegion }),
     });
     expect(found[0]).toBe(0);
     expect(found[1]).toBeGreaterThan(0);
@@ -89,7 +91,7 @@ describe('a hang tag whose quick read finds only its wordmark, murkily (decision
       pages.push(result.lines.map((l) => `${l.text} ${Math.round(l.confidence)}`));
       return result;
     };
-    const bundle = await collectEvidence({ photos: [tag], engine: { ...engine, ocr: { ...engine.ocr, recognize } } });
+    const bundle = await collectEvidence({ photos: [tag], engine: withOcr({ recognize }) });
     // The quick read has no word a full read waited for, only a brand's name: the page was read twice.
     expect(pages).toHaveLength(2);
     const { fields } = resolveFacts(bundle);
@@ -106,17 +108,13 @@ describe('a label the quick single-block read finds no word on (decision 055)', 
     const quickReads: string[] = [];
     const bundle = await collectEvidence({
       photos: [photo],
-      engine: {
-        ...engine,
-        ocr: {
-          ...engine.ocr,
-          recognize: async (image) => {
-            const result = await engine.ocr.recognize(image);
-            quickReads.push(result.text);
-            return result;
-          },
+      engine: withOcr({
+        recognize: async (image) => {
+          const result = await engine.ocr.recognize(image);
+          quickReads.push(result.text);
+          return result;
         },
-      },
+      }),
     });
     // The first read, of the 800 px preview as one block, saw no word of the tag.
     expect(quickReads[0]).not.toMatch(/COTTON|ESCADA|STYLE/i);
@@ -124,6 +122,31 @@ describe('a label the quick single-block read finds no word on (decision 055)', 
     expect(fields.brand?.value).toBe('Escada');
     expect(fields.size?.value).toBe('XL');
     expect(fields.material?.value).toBe('60% Cotton, 40% Polyester');
+  }, 120_000);
+});
+
+describe('a light tag on a dark garment, which tesseract finds no block of text in (decision 059)', () => {
+  it('is read in full once the preview framed in white is read in blocks', async () => {
+    // Rendered seed 22: a cream hang tag on a dark red shirt, XXL in a ring, STYLE#, $24.99, 80% WOOL, 20% NYLON.
+    const photo = labelFixture('rendered-tag-on-dark-shirt');
+    const blockReads: string[] = [];
+    const recognizeRegion = engine.ocr.recognizeRegion!;
+    const bundle = await collectEvidence({
+      photos: [photo],
+      engine: withOcr({
+        recognizeRegion: async (image, mode) => {
+          const result = await recognizeRegion(image, mode);
+          if (mode === 'blocks') blockReads.push(result.text);
+          return result;
+        },
+      }),
+    });
+    // The preview read in blocks as it is found no line of the tag; framed, it found them.
+    expect(blockReads[0]).not.toMatch(/WOOL|STYLE|NYLON/i);
+    expect(blockReads[1]).toMatch(/WOOL/i);
+    const { fields } = resolveFacts(bundle);
+    expect(fields.size?.value).toBe('2XL');
+    expect(fields.material?.value).toBe('80% Wool, 20% Nylon');
   }, 120_000);
 });
 

@@ -7,7 +7,8 @@ import type { ClassScore, GarmentView } from '../../../adapters/vision/vision-en
 import { fuseItemTypeScores, type ItemTypePrediction } from './vision/item-type-classifier';
 import { rereadHead } from './head-reread';
 import { readUnreadPrint } from './unread-print';
-import { scaleBox, type OcrEngine, type OcrLine, type OcrResult, type ReadRegion } from './ocr';
+import type { ImageEngine } from '../../../adapters/image/image-engine';
+import { scaleBox, type OcrBox, type OcrEngine, type OcrLine, type OcrResult, type ReadRegion } from './ocr';
 import { decodePhoto, isDecoded, type AnalyzePhoto, type DecodedPhoto, type PhotoFailure } from './photo-input';
 import { rereadSizeLines, type SizeLine } from './size-reread';
 
@@ -88,9 +89,9 @@ const worthReading = (page: OcrResult) => hasWords(page) || findBrands(page.line
  * large, plain label tesseract's threshold sometimes swallows the whole label
  * at full size.
  */
-async function readText(photo: DecodedPhoto, ocr: OcrEngine): Promise<PhotoRead> {
+async function readText(photo: DecodedPhoto, ocr: OcrEngine, image: ImageEngine): Promise<PhotoRead> {
   const single = await ocr.recognize(photo.previewImage);
-  const preview = worthReading(single) ? single : await quickReadInBlocks(photo, ocr);
+  const preview = worthReading(single) ? single : await quickReadInBlocks(photo, ocr, image);
   if (!preview) return { photo, page: single, pageImage: photo.previewImage, full: false };
   const pageImage = await photo.pageImage();
   const page = await ocr.recognize(pageImage);
@@ -99,10 +100,44 @@ async function readText(photo: DecodedPhoto, ocr: OcrEngine): Promise<PhotoRead>
     : { photo, page, pageImage, full: true };
 }
 
-/** The preview read in blocks tesseract finds itself, when that makes the photo worth a full read. */
-async function quickReadInBlocks(photo: DecodedPhoto, ocr: OcrEngine): Promise<OcrResult | undefined> {
-  const read = ocr.recognizeRegion ? await ocr.recognizeRegion(photo.previewImage, 'blocks') : undefined;
-  return read && worthReading(read) ? read : undefined;
+/** The white margin, in pixels of the 800 px preview, framing the preview for its last quick read. */
+const QUICK_FRAME = 100;
+
+/**
+ * The preview read in blocks tesseract finds itself, when that makes the photo worth a full read;
+ * failing that, the same read of the preview framed in white (decision 059). A light hang tag
+ * filling the middle of a dark photo can leave tesseract's layout analysis finding no block of
+ * text at all ("A" for a clear tag of four lines on a dark red shirt); framed, its lines are found.
+ * The framed read's boxes are put back in the preview's own pixels.
+ */
+async function quickReadInBlocks(
+  photo: DecodedPhoto,
+  ocr: OcrEngine,
+  image: ImageEngine,
+): Promise<OcrResult | undefined> {
+  if (!ocr.recognizeRegion) return undefined;
+  const read = await ocr.recognizeRegion(photo.previewImage, 'blocks');
+  if (worthReading(read)) return read;
+  const frame = { op: 'frame', width: QUICK_FRAME, background: 255 } as const;
+  const framed = (await image.encode(photo.previewImage, [frame], { format: 'png' })).data;
+  const again = await ocr.recognizeRegion(framed, 'blocks');
+  if (!worthReading(again)) return undefined;
+  const back = (box: OcrBox) => ({
+    x0: box.x0 - QUICK_FRAME,
+    y0: box.y0 - QUICK_FRAME,
+    x1: box.x1 - QUICK_FRAME,
+    y1: box.y1 - QUICK_FRAME,
+  });
+  return { ...again, lines: withBoxes(again.lines, back) };
+}
+
+/** The lines with every box, each line's and each word's, moved by `move`. */
+function withBoxes(lines: readonly OcrLine[], move: (box: OcrBox) => OcrBox): OcrLine[] {
+  return lines.map((line) => ({
+    ...line,
+    ...(line.bbox ? { bbox: move(line.bbox) } : {}),
+    words: line.words.map((w) => ({ ...w, ...(w.bbox ? { bbox: move(w.bbox) } : {}) })),
+  }));
 }
 
 /**
@@ -117,11 +152,7 @@ async function readInBlocks(photo: DecodedPhoto, pageImage: Buffer, read: ReadRe
   if (first.length > 0) return first;
   const other = pageImage === photo.previewImage ? await photo.pageImage() : photo.previewImage;
   const scale = pngWidth(pageImage) / pngWidth(other);
-  return (await read(other, 'blocks')).lines.map((line) => ({
-    ...line,
-    ...(line.bbox ? { bbox: scaleBox(line.bbox, scale) } : {}),
-    words: line.words.map((w) => ({ ...w, ...(w.bbox ? { bbox: scaleBox(w.bbox, scale) } : {}) })),
-  }));
+  return withBoxes((await read(other, 'blocks')).lines, (box) => scaleBox(box, scale));
 }
 
 /** The width a PNG's header gives. */
@@ -164,7 +195,7 @@ export async function collectEvidence(options: {
     const photo = await timed('decode', () => decodePhoto(image, input, i));
     if (!isDecoded(photo)) return { failure: photo };
     options.signal?.throwIfAborted();
-    return timed('ocr', () => readText(photo, ocr));
+    return timed('ocr', () => readText(photo, ocr, image));
   });
   const pages = Promise.all(readPhotos);
   // Keep a rejection from surfacing as unhandled while the other work runs.

@@ -8,7 +8,7 @@ import { fuseItemTypeScores, type ItemTypePrediction } from './vision/item-type-
 import { rereadHead } from './head-reread';
 import { readUnreadPrint } from './unread-print';
 import type { ImageEngine } from '../../../adapters/image/image-engine';
-import { scaleBox, type OcrBox, type OcrEngine, type OcrLine, type OcrResult, type ReadRegion } from './ocr';
+import { scaleBox, shiftBox, type OcrBox, type OcrEngine, type OcrLine, type OcrResult, type ReadRegion } from './ocr';
 import { decodePhoto, isDecoded, type AnalyzePhoto, type DecodedPhoto, type PhotoFailure } from './photo-input';
 import { rereadSizeLines, type SizeLine } from './size-reread';
 
@@ -122,13 +122,7 @@ async function quickReadInBlocks(
   const framed = (await image.encode(photo.previewImage, [frame], { format: 'png' })).data;
   const again = await ocr.recognizeRegion(framed, 'blocks');
   if (!worthReading(again)) return undefined;
-  const back = (box: OcrBox) => ({
-    x0: box.x0 - QUICK_FRAME,
-    y0: box.y0 - QUICK_FRAME,
-    x1: box.x1 - QUICK_FRAME,
-    y1: box.y1 - QUICK_FRAME,
-  });
-  return { ...again, lines: withBoxes(again.lines, back) };
+  return { ...again, lines: withBoxes(again.lines, (box) => shiftBox(box, -QUICK_FRAME, -QUICK_FRAME)) };
 }
 
 /** The lines with every box, each line's and each word's, moved by `move`. */

@@ -11,6 +11,11 @@ export function scaleBox(box: OcrBox, scale: number): OcrBox {
   return { x0: box.x0 * scale, y0: box.y0 * scale, x1: box.x1 * scale, y1: box.y1 * scale };
 }
 
+/** A box moved `dx` right and `dy` down: from a crop's or a framed copy's pixels to the image's. */
+export function shiftBox(box: OcrBox, dx: number, dy: number): OcrBox {
+  return { x0: box.x0 + dx, y0: box.y0 + dy, x1: box.x1 + dx, y1: box.y1 + dy };
+}
+
 /** The smallest box holding all of `boxes` (at least one). */
 export function boundsOf(boxes: readonly OcrBox[]): OcrBox {
   return {

@@ -1,5 +1,5 @@
 import type { ImageEngine, ImageInput, ImageStep, RawImage } from '../../../adapters/image/image-engine';
-import type { OcrBox, OcrLine, ReadRegion } from './ocr';
+import { shiftBox, type OcrBox, type OcrLine, type ReadRegion } from './ocr';
 import { parseLoneSize } from '../facts/layout-size';
 import { ambiguousSizeToken, looksLikeSizeLine, parseSizes } from '../facts/size-parser';
 
@@ -91,13 +91,7 @@ export async function rereadSizeLines(
       }
       // The same text read more surely counts too ("SIZE M" at 0% on the page, 91% alone).
       if (again && text && (text !== line.text || again.result.confidence > line.confidence)) {
-        const shift = (b?: OcrBox) =>
-          b && {
-            x0: b.x0 + again.rect.left,
-            y0: b.y0 + again.rect.top,
-            x1: b.x1 + again.rect.left,
-            y1: b.y1 + again.rect.top,
-          };
+        const shift = (b?: OcrBox) => b && shiftBox(b, again.rect.left, again.rect.top);
         const reread: SizeLine = {
           text,
           confidence: again.result.confidence,

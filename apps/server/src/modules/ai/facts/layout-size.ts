@@ -41,16 +41,11 @@ const CUT_WORD_KEPT = 4;
  * Size words with letters lost at either end: at a crop's edge ("MEDIU", "LARG", "SMAL"), or where
  * the ring drawn round the size crosses them ("EDIU", "MEDI" of a "MEDIUM" wider than its ring).
  */
-const CUT_WORDS: Record<string, string> = Object.fromEntries(
-  Object.entries(SIZE_WORDS).flatMap(([name, size]) =>
-    [...name].flatMap((_, start) =>
-      [...name]
-        .map((_, end) => name.slice(start, end + 1))
-        .filter((cut) => cut.length >= CUT_WORD_KEPT && cut.length < name.length)
-        .map((cut) => [cut, size]),
-    ),
-  ),
-);
+const CUT_WORDS: Record<string, string> = {};
+for (const [name, size] of Object.entries(SIZE_WORDS))
+  for (let start = 0; start < name.length; start++)
+    for (let end = start + CUT_WORD_KEPT; end <= name.length; end++)
+      if (end - start < name.length) CUT_WORDS[name.slice(start, end)] = size;
 
 /** The size a word of five letters or more names with one of its letters misread, if any. */
 function oneLetterOff(word: string): string | undefined {
@@ -302,9 +297,8 @@ export function findLoneSizes(
     const overFootBrand = bodyStart >= 0 && position > bodyStart && isBrand(ordered[nextPrint(position)]?.index ?? -1);
     if (aboveBrand) {
       // ...standing with the print under it: a "7" of the garment's print far over a label is not its size.
-      const below = lettersBox(ordered[nextPrint(position)]?.line ?? line);
-      const box = lettersBox(line);
-      const withPrint = !below || !box || below.y0 - box.y1 <= ABOVE_BRAND_REACH * type;
+      const [box, below] = [lettersBox(line), lettersBox(ordered[nextPrint(position)]?.line ?? line)];
+      const withPrint = !box || !below || below.y0 - box.y1 <= ABOVE_BRAND_REACH * type;
       if (largest && bodyHeight > 0 && withPrint) found.push({ size, line, place: 'largest text' });
       else if (overFootBrand && type >= 1.25 * bodyMedian && trimmed.confidence >= FOOT_CONFIDENCE)
         foot.push({ size, line, place: 'over the brand at the foot' });

@@ -349,6 +349,9 @@ describe('findStackedBrands', () => {
     // The edge cuts any line's end, not only the last line's (seed 20).
     expect(stackedOf(['INC', 60], ['INTERNATIONA', 60], ['CONCEPTS', 60])).toEqual(['INC International Concepts']);
     expect(stackedOf(['INC', 60], ['INTERNATONAL', 60], ['CONCEPTS', 60])).toEqual([]);
+    // ...up to a sixth of the name there too (seed 24: the edge cut "Christopher" over "& Banks").
+    expect(stackedOf(['Christoph', 60], ['& Banks', 60])).toEqual(['Christopher & Banks']);
+    expect(stackedOf(['Christo', 60], ['& Banks', 60])).toEqual([]);
     // Only at the end, at most two letters, two only of a long name, and never with fewer than nine left.
     expect(stackedOf(['BANANA', 60], ['REPUBIC', 60])).toEqual([]);
     expect(stackedOf(['Hanna', 67], ['Anders', 90])).toEqual([]);

@@ -188,10 +188,10 @@ const STACKED_CUT_SHARE = 6;
 /**
  * Names that the lines (their folded words run together, top first) spell all but one line's
  * last letter (at least STACKED_CUT_KEPT kept: the label's edge cuts any line, "INC" over
- * "INTERNATIONA" over "CONCEPTS"), or all but the last letters of the last line, up to a sixth
- * of the name ("HANNA" over "ANDERSS"). Only at a line's end: a letter misread inside
- * ("UNIVERSAL" over "THREAT") is other words, not the brand. Compared after look-alike folding,
- * the missing letter in place ("inc" and "i" fold across the line's end).
+ * "INTERNATIONA" over "CONCEPTS"), or all but one line's last letters, up to a sixth of the
+ * name ("HANNA" over "ANDERSS", "Christoph" over "& Banks"). Only at a line's end: a letter
+ * misread inside ("UNIVERSAL" over "THREAT") is other words, not the brand. Compared after
+ * look-alike folding, the missing letters in place ("inc" and "i" fold across the line's end).
  */
 function cutAtEdge(lines: readonly string[]): AliasKey[] {
   const read = lines.join('');
@@ -202,9 +202,10 @@ function cutAtEdge(lines: readonly string[]): AliasKey[] {
     if (alias.brand.ambiguous) return false;
     const name = alias.tokens.join('');
     const lost = name.length - read.length;
-    if (lost === 1)
-      return ends.some((at) => lookalikeKey(read.slice(0, at) + name[at]! + read.slice(at)) === alias.key);
-    return lost > 1 && lost <= name.length / STACKED_CUT_SHARE && alias.key.startsWith(lookalikeKey(read));
+    if (lost < 1 || (lost > 1 && lost > name.length / STACKED_CUT_SHARE)) return false;
+    return ends.some(
+      (at) => lookalikeKey(read.slice(0, at) + name.slice(at, at + lost) + read.slice(at)) === alias.key,
+    );
   });
 }
 

@@ -235,6 +235,9 @@ describe('findLoneSizes', () => {
   it('forgives look-alike characters inside a size standing alone', () => {
     expect(sizesOf(label(['EXPRESS', 60], ['I2'], ['100% COTTON']), [0])).toEqual(['12']);
     expect(sizesOf(label(['EXPRESS', 60], ['1O'], ['100% COTTON']), [0])).toEqual(['10']);
+    expect(sizesOf(label(['EXPRESS', 60], ['l4'], ['100% COTTON']), [0])).toEqual(['14']);
+    // Seed 24: a capital L before a digit is a length cut short in its ring ("L3" of "L32"), not 13.
+    expect(sizesOf(label(['EXPRESS', 60], ['L3'], ['100% COTTON']), [0])).toEqual([]);
     expect(sizesOf(label(['LOFT', 60], ['XI'], ['100% COTTON']), [0])).toEqual(['XL']);
     expect(sizesOf(label(['LOFT', 60], ['X5'], ['100% COTTON']), [0])).toEqual(['XS']);
     expect(sizesOf(label(['LOFT', 60], ['IVI'], ['100% COTTON']), [0])).toEqual(['M']);
@@ -354,6 +357,13 @@ describe('findLoneSizes', () => {
     // Seed 19 of render-label-photos.ts: a palm print under the label read at 52 %, short of a size's clear read.
     const palms = label(['HELMUT LANG', 69], ['52% POLYESTER 48% RAYON', 40], ['4', 85, 94], ['/ SEH h 7', 141, 52]);
     expect(sizesOf(palms, [0])).toEqual(['4']);
+    // Seed 24: a glyph of the garment's print under the label read clearly ("A" at 77 %); a line of
+    // words read as clearly there is still the label's own print, and the size is not its last line.
+    const glyph = label(['95% VISCOSE', 40], ['MADE IN VIETNAM', 40], ['S/P', 44], ['A', 54, 77]);
+    expect(findLoneSizes(glyph).map((s) => [s.size.value, s.place])).toEqual([['S', 'foot of the label']]);
+    expect(sizesOf(label(['95% VISCOSE', 40], ['MADE IN VIETNAM', 40], ['S/P', 44], ['WASH COLD', 40, 77]))).toEqual(
+      [],
+    );
   });
 
   it('reads a size at the top of a label that names no brand', () => {

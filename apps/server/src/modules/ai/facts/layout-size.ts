@@ -77,6 +77,9 @@ function foldSizeLookalikes(alone: string): string {
 
 /** The size a whole line is, if it is nothing but a size; undefined for any other line. */
 export function parseLoneSize(text: string): ParsedSize | undefined {
+  // A capital L before one digit is a length whose last digit a ring or an edge took ("L3" of "L32"),
+  // not a 1 misread: that is a small l ("l4"), a bar or an I.
+  if (/^\W*L[2-3]\W*$/.test(text)) return undefined;
   const alone = foldSizeLookalikes(
     text
       .toUpperCase()
@@ -198,6 +201,9 @@ function waistBesideLength(lines: readonly OcrLine[]): OcrLine[] {
 }
 
 /** Lines read this clearly are the label's print; murkier ones are folds, shadows or the garment behind it. */
+/** A line of one letter or digit and marks: a label's size, or the garment's print read as a letter. */
+const isLoneGlyph = (line: OcrLine) => (line.text.match(/[\p{L}\p{N}]/gu) ?? []).length === 1;
+
 const LABEL_PRINT = 50;
 const isLabelPrint = (line: OcrLine) => line.confidence >= LABEL_PRINT && /[\p{L}\p{N}]/u.test(line.text);
 
@@ -255,11 +261,14 @@ export function findLoneSizes(
   const rereadOf = (line: OcrLine, other: OcrLine) =>
     other !== line && line.bbox !== undefined && other.bbox !== undefined && samePlace(line.bbox, other.bbox);
   // Where the label's last clear line is, and how tall its largest type is, a line's rereads aside. Clear
-  // as a size at the foot must be: the garment's print under the label reads at 50 % too ("/ \| SEH h 7").
+  // as a size at the foot must be: the garment's print under the label reads at 50 % too ("/ \| SEH h 7"),
+  // and a lone glyph of it at 77 % ("A" under a label's "S/P").
   const lastPrint = (line: OcrLine) =>
     Math.max(
       ...ordered.map(({ line: other }, position) =>
-        other === line || (other.confidence >= FOOT_CONFIDENCE && !rereadOf(line, other)) ? position : -1,
+        other === line || (other.confidence >= FOOT_CONFIDENCE && !rereadOf(line, other) && !isLoneGlyph(other))
+          ? position
+          : -1,
       ),
     );
   const tallest = (line: OcrLine) =>

@@ -108,6 +108,31 @@ function fibreCutShort(word: string | undefined): { name: string; used: number }
 /** Whether a composition's shares add up to 100 %, as every label's do. */
 export const isWhole = (parsed: ParsedMaterials) => parsed.parts.reduce((sum, p) => sum + p.percent, 0) === 100;
 
+/**
+ * One composition from shares read apart: the same label line read twice, each read losing a
+ * different end ("55% LINEN 45%" and "NEN 45% COTTON"), or its two shares read by different
+ * looks. Each fibre counts once; a fibre read at two different shares, or shares that do not
+ * add up to exactly 100 %, give nothing.
+ */
+export function stitchedComposition(reads: readonly ParsedMaterials[]): ParsedMaterials | undefined {
+  const parts: MaterialPart[] = [];
+  const matched: string[] = [];
+  for (const read of reads) {
+    let added = false;
+    for (const part of read.parts) {
+      const known = parts.find((p) => p.name === part.name);
+      if (known && known.percent !== part.percent) return undefined;
+      if (known) continue;
+      parts.push({ ...part });
+      added = true;
+    }
+    if (added) matched.push(read.matched);
+  }
+  const stitched = { parts: parts.sort((a, b) => b.percent - a.percent), text: '', matched: matched.join(' ') };
+  if (parts.length < 2 || !isWhole(stitched)) return undefined;
+  return { ...stitched, text: parts.map((p) => `${p.percent}% ${p.name}`).join(', ') };
+}
+
 /** The tokens with a digit (or "10") standing right before a share's number joined to it; undefined when there is none. */
 function joinSplitShares(tokens: string[]): string[] | undefined {
   const out: string[] = [];

@@ -72,6 +72,26 @@ describe('resolveFacts on labels of other layouts', () => {
     expect(read(photo(page, { headLines: [head(92)] })).size).toBeUndefined();
   });
 
+  it('tells neither of two characters read on their own as different sizes, unless another read agrees', () => {
+    // Seed 24: "0" on the label's tab and "4" of the tab's edge beside it, each read on its own, clearly.
+    const [brand, tab, ...body] = rows(['NEW LOOK', 90], ['0', 80], ['98% COTTON, 2% ELASTANE', 40], ['MADE IN CHINA']);
+    const page = [brand!, ...body];
+    const alone = (text: string, confidence: number, x0: number): SizeLine => ({
+      text,
+      confidence,
+      words: [],
+      bbox: { ...tab!.bbox!, x0, x1: x0 + 60 },
+      reread: 'unread',
+    });
+    const [zero, four] = [alone('0', 83, 100), alone('4', 87, 300)];
+    expect(read(photo(page, { sizeLines: [...page, zero] })).size).toBe('0');
+    expect(read(photo(page, { sizeLines: [...page, zero, four] })).size).toBeUndefined();
+    // The page read the tab's "0" as well: it stands.
+    const pageZero: OcrLine = { text: '0', confidence: 68, words: [], bbox: zero.bbox };
+    const withTab = [brand!, pageZero, ...body];
+    expect(read(photo(withTab, { sizeLines: [...withTab, zero, four] })).size).toBe('0');
+  });
+
   it('names the brand a line read again on its own shows ("like" on the page, "Nike" alone)', () => {
     const page = rows(['like', 140, 73], ['GIRLS', 70], ['12', 100], ['100% ACRYLIC', 80]);
     const again: SizeLine = { ...page[0]!, text: 'Nike', confidence: 93, reread: 'line' };
@@ -342,6 +362,19 @@ describe('resolveFacts with the page read again in blocks', () => {
     // The same place read both ways counts once: "80% WOOL" twice is no whole composition.
     const twice: SizeLine = { ...wool!, reread: 'blocks' };
     expect(read(photo(page, { sizeLines: [...page, unread, twice] })).material).toBeUndefined();
+  });
+
+  it('stitches the fibres of one line read twice, each read losing a different end', () => {
+    // Seed 24: the tag's "55% LINEN 45% COTTON" read on its own as "55% LINEN 45%", in blocks as "NEN 45% COTTON".
+    const [line] = labelRows([['55% LINEN 45% COTTON', 30]], 500, 96);
+    const linen: SizeLine = { ...line!, text: '55% LINEN 45%', reread: 'unread' };
+    const cotton: SizeLine = { ...line!, text: 'NEN 45% COTTON', reread: 'blocks' };
+    expect(read(photo(page, { sizeLines: [...page, linen, cotton] })).material).toBe('55% Linen, 45% Cotton');
+    // A fibre read at two shares is no composition, nor are shares that do not add up to 100 %.
+    const cottonAgain: SizeLine = { ...cotton, text: '40% COTTON', confidence: 90 };
+    expect(read(photo(page, { sizeLines: [...page, linen, cotton, cottonAgain] })).material).toBeUndefined();
+    const lessCotton: SizeLine = { ...cotton, text: 'NEN 35% COTTON' };
+    expect(read(photo(page, { sizeLines: [...page, linen, lessCotton] })).material).toBeUndefined();
   });
 
   it('knows the brand on the page by its name read in blocks, and reads the size under it', () => {

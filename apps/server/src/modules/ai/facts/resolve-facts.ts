@@ -9,7 +9,7 @@ import { bareReading, lettersBox, samePlace, trimWeakEnds } from './ocr-lines';
 import type { EvidenceBundle, PhotoEvidence } from '../evidence/collect-evidence';
 import { CLASS_TO_ITEM_TYPE } from '../evidence/vision/item-type-classifier';
 import { parseCountry, parseRetailPrice, parseStyleNumber, parseTypeWord } from './label-facts';
-import { isWhole, parseMaterials } from './materials';
+import { isWhole, parseMaterials, stitchedComposition } from './materials';
 import { asShoeSize, parseSizes, type ParsedSize } from './size-parser';
 import type { SizeLine } from '../evidence/size-reread';
 
@@ -302,12 +302,24 @@ function materialsOf(p: PhotoEvidence) {
     .sort((a, b) => b.confidence - a.confidence)
     .filter((l, i, all) => !all.slice(0, i).some((o) => sameBox(o.bbox, l.bbox) && o.bbox?.x0 === l.bbox?.x0));
   if (parsed && isWhole(parsed)) return parsed;
-  if (unread.length === 0) return faintComposition(p) ?? blocksComposition(p);
+  if (unread.length === 0) return faintComposition(p) ?? blocksComposition(p) ?? stitchedLines(p);
   // A place read again on its own is read once: its read replaces the page's ("60% (" by "60% COTTON").
   const readAgain = page.filter((l) => unread.some((u) => holds(u.bbox, l.bbox)));
   const rest = page.filter((l) => !readAgain.includes(l));
   const joined = parseMaterials(inReadingOrder([...rest, ...unread]).map((l) => l.text));
-  return joined && isWhole(joined) ? joined : (faintComposition(p) ?? blocksComposition(p));
+  return joined && isWhole(joined) ? joined : (faintComposition(p) ?? blocksComposition(p) ?? stitchedLines(p));
+}
+
+/**
+ * The last try: each line of every look, down to FAINT, parsed on its own, and the fibres they
+ * give stitched into one composition (materials.ts, `stitchedComposition`), surest lines first.
+ */
+function stitchedLines(p: PhotoEvidence) {
+  const reads = [...lines(p, FAINT), ...(p.sizeLines ?? []).filter((l) => l.confidence >= FAINT)]
+    .sort((a, b) => b.confidence - a.confidence)
+    .map((l) => parseMaterials([l.text]))
+    .filter((parsed) => parsed !== undefined);
+  return stitchedComposition(reads);
 }
 
 /**
@@ -429,6 +441,7 @@ function layoutSizeCandidates(
   );
   const lone = lonesIn(sizeLines);
   const unread = sizeLines.filter((l) => l.reread === 'unread');
+  const glyphsReadAlone: Candidate<string>[] = [];
   const fromPage = lone.flatMap(({ size, line, place }) => {
     const found = forItem(size);
     // One character is the easiest thing to misread: it needs a clear read,
@@ -440,7 +453,9 @@ function layoutSizeCandidates(
     // read drops thin strokes ("2" for a large "12"), the read on its own sees them.
     if (!unread.includes(line) && unread.some((u) => contradicts(u, line, size.value))) return [];
     if (headLines.includes(line) && !(agreed && line.confidence >= LONE_LETTER_CONFIDENCE)) return [];
-    return [candidate(found, line, `size alone on its line, ${place}`)];
+    const told = candidate(found, line, `size alone on its line, ${place}`);
+    if (unread.includes(line) && found.matched.length === 1) glyphsReadAlone.push(told);
+    return [told];
   });
   // In blocks, with no second read there to agree, a character alone needs a clear read.
   const fromBlocks = lonesIn((p.sizeLines ?? []).filter((l) => l.reread === 'blocks')).flatMap(
@@ -450,7 +465,11 @@ function layoutSizeCandidates(
       return [candidate(found, line, `size alone on its line, ${place}, read in blocks`)];
     },
   );
-  return [...fromPage, ...fromBlocks];
+  // Two characters each read on their own where the pixels showed print, as two different sizes ("0" on
+  // the label's tab, "4" of the tab's edge beside it): neither read alone is told. Another read of the
+  // place may still tell it (the page's "0 | 3").
+  const disagree = new Set(glyphsReadAlone.map((c) => c.value)).size > 1;
+  return [...fromPage.filter((c) => !(disagree && glyphsReadAlone.includes(c))), ...fromBlocks];
 }
 
 /** A line read less surely than this is no size either (findLoneSizes), so it never stands for the brand by place. */

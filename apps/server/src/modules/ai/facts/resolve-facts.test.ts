@@ -72,6 +72,24 @@ describe('resolveFacts on labels of other layouts', () => {
     expect(read(photo(page, { headLines: [head(92)] })).size).toBeUndefined();
   });
 
+  it("reads a size at the label's foot as sure as its own word, a weak mark far beside it aside", () => {
+    // Seed 24: "S" at 80 % under "MADE IN INDIA", read with an "A" of the garment's print at 33 % far to its right.
+    const [brand, body, country, foot] = rows(['CITIZENS OF HUMANITY', 90], ['60% COTTON'], ['MADE IN INDIA'], ['S A']);
+    const box = foot!.bbox!;
+    const marked: OcrLine = {
+      ...foot!,
+      confidence: 56,
+      words: [
+        { text: 'S', confidence: 80, bbox: { ...box, x0: 10, x1: 44 } },
+        { text: 'A', confidence: 33, bbox: { ...box, x0: 380, x1: 400 } },
+      ],
+    };
+    expect(read(photo([brand!, body!, country!, marked])).size).toBe('S');
+    // The mark read as surely as the letter is no mark: the line is no size.
+    marked.words[1]!.confidence = 80;
+    expect(read(photo([brand!, body!, country!, marked])).size).toBeUndefined();
+  });
+
   it('tells neither of two characters read on their own as different sizes, unless another read agrees', () => {
     // Seed 24: "0" on the label's tab and "4" of the tab's edge beside it, each read on its own, clearly.
     const [brand, tab, ...body] = rows(['NEW LOOK', 90], ['0', 80], ['98% COTTON, 2% ELASTANE', 40], ['MADE IN CHINA']);

@@ -447,7 +447,9 @@ function layoutSizeCandidates(
     // One character is the easiest thing to misread: it needs a clear read,
     // or two reads of the same place (the page's and a second look) agreeing.
     const agreed = lone.some((o) => o.line !== line && o.size.value === size.value && sameBox(o.line.bbox, line.bbox));
-    const clear = line.confidence >= LONE_LETTER_CONFIDENCE || (agreed && line.confidence >= AGREED_LETTER_CONFIDENCE);
+    // As sure as the size's own word: a weak mark far beside it ("S" at 80 %, the garment's "A" at 33 %) is no part of it.
+    const { confidence } = trimWeakEnds(line);
+    const clear = confidence >= LONE_LETTER_CONFIDENCE || (agreed && confidence >= AGREED_LETTER_CONFIDENCE);
     if (!found || (found.matched.length === 1 && !clear)) return [];
     // The page read of a lone size that a sure read of its place on its own contradicts: the page
     // read drops thin strokes ("2" for a large "12"), the read on its own sees them.

@@ -197,18 +197,27 @@ describe('unreadPrint on sizes set apart (decision 048)', () => {
   });
 
   it('reads each line of a size set on two lines in a ring, in type smaller than a third of the ring', () => {
-    // Seed 16 of render-label-photos.ts: "W34" over "L30" in a ring, each line a fifth of its height.
-    const { grey, glyph, line } = canvas(480, 360, 235);
-    glyph(180, 60, 120, 80, 20, 2); // the ring
-    line(215, 72, 18, 3, 20); // "W34", not read
-    line(220, 100, 18, 3, 20); // "L30", not read
-    line(60, 170, 24, 14, 20); // "MADE IN INDIA", read
     const lines = [read('MADE IN INDIA', 340, 388, 120, 780)];
-    const regions = unreadPrint(grey, 480, 360, 0.5, true, lines);
-    expect(regions.slice(0, 2)).toMatchObject([
-      { framed: true, box: { y0: 144, y1: 180 } },
-      { framed: true, box: { y0: 200, y1: 236 } },
+    /** A ring `size` px tall at (180, top) round lines of print `type` px tall at `tops`, over the read line. */
+    const framedIn = (top: number, size: number, tops: number[], type: number) => {
+      const { grey, glyph, line } = canvas(480, 360, 235);
+      glyph(180, top, 120, size, 20, 2);
+      tops.forEach((y, i) => line(215 + 5 * i, y, type, 3, 20));
+      line(60, 170, 24, 14, 20); // "MADE IN INDIA", read
+      return unreadPrint(grey, 480, 360, 0.5, true, lines).filter((r) => r.framed);
+    };
+    // Seed 16 of render-label-photos.ts: "W34" over "L30" in a ring, each line a fifth of its height.
+    expect(framedIn(60, 80, [72, 100], 18)).toMatchObject([
+      { box: { y0: 144, y1: 180 } },
+      { box: { y0: 200, y1: 236 } },
     ]);
+    // Seed 24: each line under a fifth of the ring (0.18), the two together more than half of it.
+    expect(framedIn(40, 110, [62, 98], 20)).toMatchObject([
+      { box: { y0: 124, y1: 164 } },
+      { box: { y0: 196, y1: 236 } },
+    ]);
+    // One such line alone is too small to be what the ring is drawn round.
+    expect(framedIn(40, 110, [85], 20)).toEqual([]);
     // The hang tag's own edge round its print is no ring: its small print is not read first.
     const tag = canvas(480, 360, 235);
     tag.glyph(50, 40, 380, 220, 20, 2); // round its print, a short line at its middle

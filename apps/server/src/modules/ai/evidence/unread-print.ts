@@ -295,18 +295,20 @@ function fillOf(g: Glyph): number {
 }
 
 /**
- * The print a ring or a box is drawn round: its lines of print in type at least `FRAMED_TYPE`
- * of its height, together about its middle. One line ("M", "36 x 30") or two ("W34" over
+ * The print a ring or a box is drawn round: its lines of print together at least `FRAMED_TYPE`
+ * of its height (each line at least half that), about its middle. One line ("M", "36 x 30") or two ("W34" over
  * "L30"); none when the outline is a hang tag's own edge round its small print.
  */
 function framedPrint(frame: OcrBox, lines: readonly PrintLine[]): PrintLine[] {
   const h = frame.y1 - frame.y0;
+  // Two lines set in one ring ("W34" over "L30") are each about half as tall as one line would be (seed 24).
   const inside = lines.filter((l) => {
     const type = l.box.y1 - l.box.y0;
-    return within(l.box, frame) && type >= h * FRAMED_TYPE && type <= h * FRAMED_MAX;
+    return within(l.box, frame) && type >= (h * FRAMED_TYPE) / 2 && type <= h * FRAMED_MAX;
   });
   if (inside.length === 0) return [];
   const print = boundsOf(inside.map((l) => l.box));
+  if (print.y1 - print.y0 < h * FRAMED_TYPE) return [];
   const middle = (print.y0 + print.y1) / 2 - frame.y0;
   return middle >= h / 3 && middle <= (h * 2) / 3 ? inside : [];
 }

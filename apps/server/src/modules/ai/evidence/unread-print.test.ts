@@ -146,7 +146,7 @@ describe('unreadPrint on hang tags', () => {
     expect(regions.map((r) => r.box.y0).sort((a, b) => a - b)).toEqual([180, 320]);
   });
 
-  it("reads five lines the page read lost, down to the fibres under a hang tag's style and price", () => {
+  it("reads seven lines the page read lost, down to the fibres under a hang tag's style and price", () => {
     // Seed 21 of render-label-photos.ts: "NEXT LEVEL" read, a ring's "MEDIUM", the style, the price,
     // the fibres and the country all lost, the fibres fourth nearest the wordmark (at 370 on the page).
     const { grey, line } = canvas(480, 360, 235);
@@ -159,6 +159,13 @@ describe('unreadPrint on hang tags', () => {
     const regions = unreadPrint(grey, 480, 360, 0.5, true, [read('NEXT LEVEL', 60, 120, 200, 760)]);
     expect(regions).toHaveLength(5);
     expect(regions.map((r) => r.box.y0)).toContain(370); // the fibres
+    // Seed 24: two edges of the garment beside the tag, as large as its wordmark and as near, come
+    // before the style and the price; the fibres are then the seventh region, and still read.
+    line(20, 60, 30, 2, 20);
+    line(410, 60, 30, 2, 20);
+    const crowded = unreadPrint(grey, 480, 360, 0.5, true, [read('NEXT LEVEL', 60, 120, 200, 760)]);
+    expect(crowded).toHaveLength(7);
+    expect(crowded.map((r) => r.box.y0)).toContain(370);
   });
 
   it('finds the body in small type when the page read only the wordmark and the size', () => {

@@ -52,10 +52,10 @@ const LARGE_TYPE_REACH = 1.5;
 const SMALLEST_TYPE = 60;
 /**
  * Regions returned at most, nearest the read print and largest type first: each costs a read (about
- * 10 ms a region on a label); five reach a hang tag's fibres under its size, style and price
- * (decision 058). And pieces of read lines.
+ * 10 ms a region on a label); seven reach a hang tag's fibres under its size, style and price when
+ * the edges of the garment round the tag come nearer (decisions 058 and 060). And pieces of read lines.
  */
-const MAX_REGIONS = 5;
+const MAX_REGIONS = 7;
 const MAX_FRAGMENTS = 2;
 
 export type PrintLine = { box: OcrBox; glyphs: number; height: number };

@@ -201,11 +201,11 @@ function waistBesideLength(lines: readonly OcrLine[]): OcrLine[] {
 }
 
 /** Lines read this clearly are the label's print; murkier ones are folds, shadows or the garment behind it. */
-/** A line of one letter or digit and marks: a label's size, or the garment's print read as a letter. */
-const isLoneGlyph = (line: OcrLine) => (line.text.match(/[\p{L}\p{N}]/gu) ?? []).length === 1;
-
 const LABEL_PRINT = 50;
 const isLabelPrint = (line: OcrLine) => line.confidence >= LABEL_PRINT && /[\p{L}\p{N}]/u.test(line.text);
+
+/** A line of one letter or digit and marks: a label's size, or the garment's print read as a letter. */
+const isLoneGlyph = (line: OcrLine) => (line.text.match(/[\p{L}\p{N}]/gu) ?? []).length === 1;
 
 /** A size over the brand stands at most this many times its type's height over the label's next print. */
 const ABOVE_BRAND_REACH = 2;

@@ -17,9 +17,9 @@
  * t-shirts by default) or on a plain surface. labels.json holds what each
  * photo prints, as generate-label-photos.ts writes it.
  *
- * Seeds 1, 6, 8, 11, 13, 16, 19 and 20 were looked at while tuning the reader
- * (decisions 046, 048, 052, 054 to 057); the other seeds are for measuring
- * only.
+ * Seeds 1, 6, 8, 11, 13, 16, 19, 20, 21, 22 and 24 were looked at while
+ * tuning the reader (decisions 046, 048, 052, 054 to 058, 060); the other
+ * seeds are for measuring only.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -296,8 +296,8 @@ function fillOf(g: Glyph): number {
 
 /**
  * The print a ring or a box is drawn round: its lines of print together at least `FRAMED_TYPE`
- * of its height (each line at least half that), about its middle. One line ("M", "36 x 30") or two ("W34" over
- * "L30"); none when the outline is a hang tag's own edge round its small print.
+ * of its height (each line at least half that), about its middle. One line ("M", "36 x 30") or
+ * two ("W34" over "L30"); none when the outline is a hang tag's own edge round its small print.
  */
 function framedPrint(frame: OcrBox, lines: readonly PrintLine[]): PrintLine[] {
   const h = frame.y1 - frame.y0;

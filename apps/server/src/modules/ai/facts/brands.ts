@@ -202,7 +202,7 @@ function cutAtEdge(lines: readonly string[]): AliasKey[] {
     if (alias.brand.ambiguous) return false;
     const name = alias.tokens.join('');
     const lost = name.length - read.length;
-    if (lost < 1 || (lost > 1 && lost > name.length / STACKED_CUT_SHARE)) return false;
+    if (lost < 1 || lost > Math.max(1, name.length / STACKED_CUT_SHARE)) return false;
     return ends.some(
       (at) => lookalikeKey(read.slice(0, at) + name.slice(at, at + lost) + read.slice(at)) === alias.key,
     );

@@ -128,9 +128,15 @@ export function stitchedComposition(reads: readonly ParsedMaterials[]): ParsedMa
     }
     if (added) matched.push(read.matched);
   }
-  const stitched = { parts: parts.sort((a, b) => b.percent - a.percent), text: '', matched: matched.join(' ') };
-  if (parts.length < 2 || !isWhole(stitched)) return undefined;
-  return { ...stitched, text: parts.map((p) => `${p.percent}% ${p.name}`).join(', ') };
+  if (parts.length < 2) return undefined;
+  const stitched = compositionOfParts(parts, matched.join(' '));
+  return isWhole(stitched) ? stitched : undefined;
+}
+
+/** A composition of these shares, largest first, written as "60% Cotton, 40% Polyester". */
+function compositionOfParts(parts: MaterialPart[], matched: string): ParsedMaterials {
+  const ordered = [...parts].sort((a, b) => b.percent - a.percent);
+  return { parts: ordered, text: ordered.map((p) => `${p.percent}% ${p.name}`).join(', '), matched };
 }
 
 /** The tokens with a digit (or "10") standing right before a share's number joined to it; undefined when there is none. */
@@ -197,12 +203,7 @@ function compositionOf(tokens: string[], loose = false): ParsedMaterials | undef
     else shell.push({ ...part });
     total += part.percent;
   }
-  shell.sort((a, b) => b.percent - a.percent);
-  return {
-    parts: shell,
-    text: shell.map((p) => `${p.percent}% ${p.name}`).join(', '),
-    matched: matchedText.join(' '),
-  };
+  return compositionOfParts(shell, matchedText.join(' '));
 }
 
 /**

@@ -302,12 +302,13 @@ function materialsOf(p: PhotoEvidence) {
     .sort((a, b) => b.confidence - a.confidence)
     .filter((l, i, all) => !all.slice(0, i).some((o) => sameBox(o.bbox, l.bbox) && o.bbox?.x0 === l.bbox?.x0));
   if (parsed && isWhole(parsed)) return parsed;
-  if (unread.length === 0) return faintComposition(p) ?? blocksComposition(p) ?? stitchedLines(p);
+  const lastTries = () => faintComposition(p) ?? blocksComposition(p) ?? stitchedLines(p);
+  if (unread.length === 0) return lastTries();
   // A place read again on its own is read once: its read replaces the page's ("60% (" by "60% COTTON").
   const readAgain = page.filter((l) => unread.some((u) => holds(u.bbox, l.bbox)));
   const rest = page.filter((l) => !readAgain.includes(l));
   const joined = parseMaterials(inReadingOrder([...rest, ...unread]).map((l) => l.text));
-  return joined && isWhole(joined) ? joined : (faintComposition(p) ?? blocksComposition(p) ?? stitchedLines(p));
+  return joined && isWhole(joined) ? joined : lastTries();
 }
 
 /**

@@ -49,6 +49,8 @@ describe('parseMaterials', () => {
     [['95% VISCOSE 59% SPANDEX'], '95% Viscose, 5% Spandex'],
     // A 5 read as a 9 in some faces.
     [['92% POLYESTER', '48% RAYON'], '52% Polyester, 48% Rayon'],
+    // A share's closing 0 read as an 8 (seed 26 of render-label-photos.ts).
+    [['68% COTTON', '40% POLYESTER'], '60% Cotton, 40% Polyester'],
   ])('reads %j as %s', (lines, expected) => {
     expect(parseMaterials(lines)?.text).toBe(expected);
   });
@@ -66,6 +68,14 @@ describe('parseMaterials', () => {
     expect(parseMaterials(['5 5% SPANDEX'])?.text).toBe('5% Spandex');
     expect(parseMaterials(['69% COTTON 29% POLYESTER'])?.text).toBe('69% Cotton, 29% Polyester');
     expect(parseMaterials(['92% POLYESTER 5% RAYON'])?.text).toBe('92% Polyester, 5% Rayon');
+    expect(parseMaterials(['48% COTTON 52% POLYESTER'])?.text).toBe('52% Polyester, 48% Cotton');
+    expect(parseMaterials(['68% COTTON 30% POLYESTER'])?.text).toBe('68% Cotton, 30% Polyester');
+  });
+
+  it('takes no fibre cut short from the first word of a care line', () => {
+    // Seed 26: the fibre's name unread, "100%" over "DO NOT BLEACH" is no "100% Do[wn]".
+    expect(parseMaterials(['100%', 'DO NOT BLEACH'])).toBeUndefined();
+    expect(parseMaterials(['100% DOW'])?.text).toBe('100% Down');
   });
 
   it('gives no share to a word that is not a fibre, or to a fibre that has its own', () => {

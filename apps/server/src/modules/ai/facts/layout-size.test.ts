@@ -191,6 +191,44 @@ describe('findLoneSizes', () => {
     expect(findLoneSizes(lines, []).map((s) => [s.size.value, s.place])).toEqual([['8', 'largest text']]);
   });
 
+  it("measures a line's type by its box where its words' boxes stand taller than the line", () => {
+    // Seed 26 of render-label-photos.ts: in its face the words of the fibre and care lines have boxes about
+    // 1.6 times their lines' height, which made the "0" over the brand no larger than the body's type.
+    const lines = label(
+      ['100% ACRYLIC', 27],
+      ['WASH WITH LIKE COLORS', 21],
+      ['WASH WITH LIKE COLORS', 22],
+      ['0', 43, 95],
+      ['Red Wing', 76],
+      ['MADE IN CHINA', 24],
+    );
+    for (const line of [lines[0]!, lines[1]!, lines[2]!, lines[5]!]) {
+      const { y0, y1 } = line.bbox!;
+      line.words = line.text.split(' ').map((text) => ({
+        text,
+        confidence: 95,
+        bbox: { x0: 10, x1: 100, y0: y0 - 9, y1: y1 + 9 },
+      }));
+    }
+    expect(findLoneSizes(lines, [4]).map((s) => [s.size.value, s.place])).toEqual([['0', 'largest text']]);
+  });
+
+  it("takes no largest text from the garment's print under a label or beside a hang tag", () => {
+    // Seed 26: a "4" of a t-shirt's print far under the label, and an "l" of a pattern beside a tag.
+    const tag = label(['OluKai', 59], ['8', 74], ['100% ACRYLIC', 32], ['Made in Bangladesh', 33]);
+    const glyph = (text: string, x0: number, y0: number): OcrLine => ({
+      text,
+      confidence: 92,
+      words: [],
+      bbox: { x0, y0, x1: x0 + 80, y1: y0 + 82 },
+    });
+    expect(sizesOf([...tag, glyph('4', 300, 420)], [0])).toEqual(['8']);
+    expect(sizesOf([...tag, glyph('4', 500, 250)], [0])).toEqual(['8']);
+    expect(sizesOf([...tag, glyph('4', 300, 250)], [0])).toEqual(['8', '4']);
+    expect(sizesOf([glyph('l', 500, -100), ...tag], [1])).toEqual(['8']);
+    expect(sizesOf([glyph('l', 300, -100), ...tag], [1])).toEqual(['L', '8']);
+  });
+
   it('takes no other read of a size for other print, larger than it', () => {
     // Seed 6 of render-label-photos.ts: "L/G" read "LG" on the page, "1H" in a taller box on its own.
     const lines = label(['Dior', 86], ['60% COTTON / 40% POLYESTER', 47], ['MADE IN VIETNAM', 34], ['LG', 75, 76]);
@@ -269,7 +307,7 @@ describe('findLoneSizes', () => {
       text: '7',
       confidence: 85,
       words: [],
-      bbox: { x0: 627, y0, x1: 680, y1: y0 + 99 },
+      bbox: { x0: 327, y0, x1: 380, y1: y0 + 99 },
     });
     const tag = labelRows(
       [

@@ -143,11 +143,14 @@ const MEASURED_WORD = 50;
 
 /**
  * The height of a line's type: the tallest of its words read fairly surely, else its box's. A mark
- * at a line's end (the label's edge read as "y" or "+", as tall as three lines) is no measure.
+ * at a line's end (the label's edge read as "y" or "+", as tall as three lines) is no measure; nor
+ * is a word's box taller than its line's, as some faces' are ("100%" 45 px in a line 27 px high).
  */
 function typeHeight(line: OcrLine): number {
   const words = line.words.filter((w) => w.bbox && w.confidence >= MEASURED_WORD && /[\p{L}\p{N}]{2}/u.test(w.text));
-  return words.length > 0 ? Math.max(...words.map((w) => height(w.bbox))) : height(line.bbox);
+  return words.length > 0
+    ? Math.min(height(line.bbox), Math.max(...words.map((w) => height(w.bbox))))
+    : height(line.bbox);
 }
 
 /**
@@ -207,8 +210,11 @@ const isLabelPrint = (line: OcrLine) => line.confidence >= LABEL_PRINT && /[\p{L
 /** A line of one letter or digit and marks: a label's size, or the garment's print read as a letter. */
 const isLoneGlyph = (line: OcrLine) => (line.text.match(/[\p{L}\p{N}]/gu) ?? []).length === 1;
 
-/** A size over the brand stands at most this many times its type's height over the label's next print. */
-const ABOVE_BRAND_REACH = 2;
+/**
+ * The largest text stands at most this many times its type's height from the label's print beside
+ * it: the print under it over a brand, the print over it under the body.
+ */
+const PRINT_REACH = 2;
 
 /** A size at the foot of a label is read only this clearly (a letter of a care symbol is not). */
 const FOOT_CONFIDENCE = 75;
@@ -278,12 +284,34 @@ export function findLoneSizes(
         .filter(({ line: other }) => !isBodyLine(other.text) && !rereadOf(line, other))
         .map(({ line: other }) => typeHeight(other)),
     );
-  const bodyHeights = print.filter(({ line }) => isBodyLine(line.text)).map(({ line }) => typeHeight(line));
+  // The body's type as the lines read with their words measure it: a region read on its own gives
+  // the region's box, padded round its print, and counts only where no body line was read so.
+  const body = print.filter(({ line }) => isBodyLine(line.text)).map(({ line }) => line);
+  const measured = body.filter((line) => line.words.length > 0);
+  const bodyHeights = (measured.length > 0 ? measured : body).map(typeHeight);
   const bodyHeight = bodyHeights.length > 0 ? Math.max(...bodyHeights) : 0;
   const bodyMedian = [...bodyHeights].sort((a, b) => a - b)[Math.floor((bodyHeights.length - 1) / 2)] ?? 0;
   const foot: LoneSize[] = [];
-  // The next line of the label's print under a position (its brand's lines included).
-  const nextPrint = (position: number) => ordered.findIndex(({ line }, at) => at > position && isLabelPrint(line));
+  // The next line of the label's print under a position (its brand's lines included), another read of
+  // the position's own place aside (the "12" over a brand read again on its own as "2").
+  const nextPrint = (position: number) =>
+    ordered.findIndex(
+      ({ line }, at) => at > position && isLabelPrint(line) && !rereadOf(ordered[position]!.line, line),
+    );
+  // ...and the last one over it.
+  const previousPrint = (position: number) =>
+    ordered.findLastIndex(
+      ({ line }, at) => at < position && isLabelPrint(line) && !rereadOf(ordered[position]!.line, line),
+    );
+  // Whether a line stands with the print at `neighbour`, a line of the label's print: within reach of
+  // it and in its column. A "7" or a "4" of the garment's print far over or under a label, or an "l" of
+  // its pattern beside a hang tag, is not its size.
+  const withPrint = (line: OcrLine, neighbour: number) => {
+    const [box, other] = [lettersBox(line), lettersBox(ordered[neighbour]?.line ?? line)];
+    if (!box || !other) return true;
+    const gap = Math.max(other.y0 - box.y1, box.y0 - other.y1);
+    return gap <= PRINT_REACH * typeHeight(line) && box.x0 < other.x1 && other.x0 < box.x1;
+  };
   ordered.forEach(({ line, index }, position) => {
     if (line.confidence < minConfidence || isBrand(index)) return;
     // A mark beside the size read weakly ("M 3": the label's edge) neither spells it nor clouds it.
@@ -305,14 +333,12 @@ export function findLoneSizes(
     // brand), in type larger than the body's own.
     const overFootBrand = bodyStart >= 0 && position > bodyStart && isBrand(ordered[nextPrint(position)]?.index ?? -1);
     if (aboveBrand) {
-      // ...standing with the print under it: a "7" of the garment's print far over a label is not its size.
-      const [box, below] = [lettersBox(line), lettersBox(ordered[nextPrint(position)]?.line ?? line)];
-      const withPrint = !box || !below || below.y0 - box.y1 <= ABOVE_BRAND_REACH * type;
-      if (largest && bodyHeight > 0 && withPrint) found.push({ size, line, place: 'largest text' });
+      if (largest && bodyHeight > 0 && withPrint(line, nextPrint(position)))
+        found.push({ size, line, place: 'largest text' });
       else if (overFootBrand && type >= 1.25 * bodyMedian && trimmed.confidence >= FOOT_CONFIDENCE)
         foot.push({ size, line, place: 'over the brand at the foot' });
     } else if (head) found.push({ size, line, place: 'under the brand' });
-    else if (largest) found.push({ size, line, place: 'largest text' });
+    else if (largest && withPrint(line, previousPrint(position))) found.push({ size, line, place: 'largest text' });
     else if (last && footSized && trimmed.confidence >= FOOT_CONFIDENCE)
       foot.push({ size, line, place: 'foot of the label' });
   });

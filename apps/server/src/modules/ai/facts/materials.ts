@@ -90,11 +90,19 @@ export function parseMaterials(lines: readonly string[]): ParsedMaterials | unde
   // kept only whole.
   const loose = compositionOf(tokens, true);
   if (loose && isWhole(loose)) return loose;
-  // A share's 5 read as a 9, as some faces print it ("52%" as "92%"), kept only whole.
-  const fives = tokens.map((t, i) => (tokens[i + 1] === '%' && /^9[0-8]$/.test(t) ? `5${t[1]}` : t));
-  const ninesAsFives = compositionOf(fives);
-  return ninesAsFives && isWhole(ninesAsFives) ? ninesAsFives : read;
+  // A share's digit misread as some faces print it, kept only whole.
+  for (const [misread, meant] of SHARE_MISREADS) {
+    const mended = compositionOf(tokens.map((t, i) => (tokens[i + 1] === '%' && misread.test(t) ? meant(t) : t)));
+    if (mended && isWhole(mended)) return mended;
+  }
+  return read;
 }
+
+/** A share's digits as OCR misreads them: a 5 as a 9 ("52%" as "92%"), a closing 0 as an 8 ("60%" as "68%"). */
+const SHARE_MISREADS: [RegExp, (share: string) => string][] = [
+  [/^9[0-8]$/, (share) => `5${share[1]}`],
+  [/^[1-9]8$/, (share) => `${share[0]}0`],
+];
 
 const SINGLE_WORD_FIBRES = MATERIAL_KEYS.filter((k) => !k.includes(' '));
 
@@ -175,7 +183,9 @@ function compositionOf(tokens: string[], loose = false): ParsedMaterials | undef
     // earlier share already took ("60% COTTON 60% (" is one share read twice).
     const before = tokens.slice(Math.max(0, i - 3, taken), i - 1).map((t) => foldText(t));
     const backward = fibre ? undefined : (matchMaterial(before.slice(-1)) ?? matchMaterial(before.slice(-2)));
-    const cutShort = fibre || backward || !loose ? undefined : fibreCutShort(after[0]);
+    // Never the first word of a care line ("100%" over "DO NOT BLEACH" is no "100% DO[WN]").
+    const careLine = after[1] === 'not';
+    const cutShort = fibre || backward || !loose || careLine ? undefined : fibreCutShort(after[0]);
     const forward = fibre && repeated ? { ...fibre, used: fibre.used + 1 } : (fibre ?? cutShort);
     const found = forward ?? backward;
     if (!found) continue;

@@ -278,6 +278,33 @@ describe('resolveFacts with print the page read left out, read on its own', () =
     expect(read(photo(page, { sizeLines: [...page, onItsOwn] })).size).toBe('2');
   });
 
+  it('keeps a clear page read of a size that a read of its place on its own spells only a part of', () => {
+    // Seed 26 of render-label-photos.ts: care text and a registration number the page read left out, "12"
+    // over the brand at the foot read again on its own as "2" (its thin 1 lost), in a region padded round it.
+    const worded = (line: OcrLine): OcrLine => ({
+      ...line,
+      words: [{ text: line.text, confidence: line.confidence, bbox: line.bbox }],
+    });
+    const page = labelRows(
+      [
+        ['12', 46, 79],
+        ['Hanky', 69, 95],
+        ['Panky', 68, 94],
+        ['MADE IN VIETNAM', 31, 90],
+      ],
+      637,
+    ).map(worded);
+    const sizeLines: SizeLine[] = [
+      ...page,
+      unread('100%', 96, 447, 491),
+      unread('DO NOT BLEACH', 94, 495, 535),
+      unread('WASH WITH LIKE COLORS', 95, 540, 580),
+      unread('RN 47004', 88, 585, 621),
+      unread('2', 81, 626, 697),
+    ];
+    expect(read(photo(page, { sizeLines }))).toEqual({ brand: 'Hanky Panky', size: '12', material: undefined });
+  });
+
   it('completes the fibre content from a fibre line the page read lost', () => {
     const page = rows(['AEROPOSTALE', 112], ['Small', 113], ['MADE IN CHINA', 60]);
     const fibres = unread('100% ACRYLIC', 96, 240, 330);

@@ -455,6 +455,10 @@ function layoutSizeCandidates(
     // The page read of a lone size that a sure read of its place on its own contradicts: the page
     // read drops thin strokes ("2" for a large "12"), the read on its own sees them.
     if (!unread.includes(line) && unread.some((u) => contradicts(u, line, size.value))) return [];
+    // ...and a read on its own that spells a part of a clear page read of its place ("2" where the page
+    // read "12") saw fewer strokes, not another size.
+    const pageRead = (o: SizeLine) => !unread.includes(o) && o.confidence >= LONE_LETTER_CONFIDENCE;
+    if (unread.includes(line) && sizeLines.some((o) => pageRead(o) && spellsPartOf(line, o))) return [];
     if (headLines.includes(line) && !(agreed && line.confidence >= LONE_LETTER_CONFIDENCE)) return [];
     const told = candidate(found, line, `size alone on its line, ${place}`);
     if (unread.includes(line) && found.matched.length === 1) glyphsReadAlone.push(told);
@@ -488,7 +492,13 @@ const OVERRULING_CONFIDENCE = 75;
 function contradicts(second: SizeLine, line: OcrLine, value: string): boolean {
   if (second.confidence < OVERRULING_CONFIDENCE || !holds(second.bbox, lettersBox(line))) return false;
   const other = parseLoneSize(second.text);
-  return Boolean(other && other.value !== value);
+  return Boolean(other && other.value !== value && !spellsPartOf(second, line));
+}
+
+/** Whether `second`, a read of a region on its own, holds `line` and spells only a part of it (the "2" of "12"). */
+function spellsPartOf(second: OcrLine, line: OcrLine): boolean {
+  const [part, whole] = [bareReading(second.text), bareReading(line.text)];
+  return holds(second.bbox, lettersBox(line)) && part.length < whole.length && whole.includes(part);
 }
 
 /** Whether box `outer` holds the middle of box `inner`. */

@@ -1,6 +1,7 @@
 import type { ImageEngine, ImageInput, ImageStep, RawImage } from '../../../adapters/image/image-engine';
 import { boundsOf, scaleBox, type OcrBox, type OcrLine, type ReadRegion } from './ocr';
 import { bareReading } from '../facts/ocr-lines';
+import { findBrands } from '../facts/brands';
 import { isLightPrint } from './polarity';
 import { pixelsOf } from './size-reread';
 
@@ -496,9 +497,24 @@ export async function readUnreadPrint(
   }));
   // A label of two tones (a wordmark light on a dark band over a white tab with the size dark on it)
   // votes for one: the size set apart in the other tone is looked for in that tone too.
-  if (!regions.some((r) => r.framed)) {
+  const unnamed = findBrands(lines).length === 0;
+  if (!regions.some((r) => r.framed) || unnamed) {
     const otherTone = unreadPrint(copy.data, copy.width, copy.height, scale, !photoDark, lines);
-    regions.unshift(...otherTone.filter((r) => r.framed).map((r) => ({ ...r, darkPrint: !photoDark })));
+    if (!regions.some((r) => r.framed))
+      regions.unshift(...otherTone.filter((r) => r.framed).map((r) => ({ ...r, darkPrint: !photoDark })));
+    // ...and so is a wordmark in the other tone (light on a dark band over a label printed dark) when
+    // the page named no brand: that tone's line of largest type, away from the photo's own tone's
+    // print (the counters of a large "16", the ground between a wordmark's letters).
+    const middle = ({ x0, y0, x1, y1 }: OcrBox) => ({
+      x0: (x0 + x1) / 2,
+      y0: (y0 + y1) / 2,
+      x1: (x0 + x1) / 2,
+      y1: (y0 + y1) / 2,
+    });
+    const tallest = otherTone
+      .filter((r) => !r.framed && !r.line && !regions.some((own) => within(middle(r.box), own.box)))
+      .sort((a, b) => b.box.y1 - b.box.y0 - (a.box.y1 - a.box.y0))[0];
+    if (unnamed && tallest) regions.push({ ...tallest, darkPrint: !photoDark });
   }
   const out: OcrLine[] = [];
   const readBoxes = lines.flatMap((l) => (l.bbox ? [l.bbox] : []));

@@ -25,3 +25,10 @@ export function boundsOf(boxes: readonly OcrBox[]): OcrBox {
     y1: Math.max(...boxes.map((b) => b.y1)),
   };
 }
+
+/** Whether box `outer` holds the middle of box `inner`; false when either is missing. */
+export function holdsMiddle(outer?: OcrBox, inner?: OcrBox): boolean {
+  if (!outer || !inner) return false;
+  const [cx, cy] = [(inner.x0 + inner.x1) / 2, (inner.y0 + inner.y1) / 2];
+  return cx >= outer.x0 && cx <= outer.x1 && cy >= outer.y0 && cy <= outer.y1;
+}

@@ -1,5 +1,5 @@
 import type { ImageEngine, ImageInput, ImageStep, RawImage } from '../../../adapters/image/image-engine';
-import { boundsOf, scaleBox, type OcrBox, type OcrLine, type ReadRegion } from './ocr';
+import { boundsOf, holdsMiddle, scaleBox, type OcrBox, type OcrLine, type ReadRegion } from './ocr';
 import { bareReading } from '../facts/ocr-lines';
 import { findBrands } from '../facts/brands';
 import { isLightPrint } from './polarity';
@@ -505,14 +505,8 @@ export async function readUnreadPrint(
     // ...and so is a wordmark in the other tone (light on a dark band over a label printed dark) when
     // the page named no brand: that tone's line of largest type, away from the photo's own tone's
     // print (the counters of a large "16", the ground between a wordmark's letters).
-    const middle = ({ x0, y0, x1, y1 }: OcrBox) => ({
-      x0: (x0 + x1) / 2,
-      y0: (y0 + y1) / 2,
-      x1: (x0 + x1) / 2,
-      y1: (y0 + y1) / 2,
-    });
     const tallest = otherTone
-      .filter((r) => !r.framed && !r.line && !regions.some((own) => within(middle(r.box), own.box)))
+      .filter((r) => !r.framed && !r.line && !regions.some((own) => holdsMiddle(own.box, r.box)))
       .sort((a, b) => b.box.y1 - b.box.y0 - (a.box.y1 - a.box.y0))[0];
     if (unnamed && tallest) regions.push({ ...tallest, darkPrint: !photoDark });
   }

@@ -1,5 +1,5 @@
 import type { AiField, Evidence } from '@listlens/shared';
-import type { OcrBox, OcrLine } from '../evidence/ocr';
+import { holdsMiddle, type OcrBox, type OcrLine } from '../evidence/ocr';
 import { BRANDS } from './brand-list';
 import { canonicalBrand, findBrands, findStackedBrands, type BrandMatch } from './brands';
 import { foldText } from './fuzzy';
@@ -305,7 +305,7 @@ function materialsOf(p: PhotoEvidence) {
   const lastTries = () => faintComposition(p) ?? blocksComposition(p) ?? stitchedLines(p);
   if (unread.length === 0) return lastTries();
   // A place read again on its own is read once: its read replaces the page's ("60% (" by "60% COTTON").
-  const readAgain = page.filter((l) => unread.some((u) => holds(u.bbox, l.bbox)));
+  const readAgain = page.filter((l) => unread.some((u) => holdsMiddle(u.bbox, l.bbox)));
   const rest = page.filter((l) => !readAgain.includes(l));
   const joined = parseMaterials(inReadingOrder([...rest, ...unread]).map((l) => l.text));
   return joined && isWhole(joined) ? joined : lastTries();
@@ -490,7 +490,7 @@ const OVERRULING_CONFIDENCE = 75;
  * there. Where the line's letters and digits stand: a mark read beside the size ("= 9") stretches its box.
  */
 function contradicts(second: SizeLine, line: OcrLine, value: string): boolean {
-  if (second.confidence < OVERRULING_CONFIDENCE || !holds(second.bbox, lettersBox(line))) return false;
+  if (second.confidence < OVERRULING_CONFIDENCE || !holdsMiddle(second.bbox, lettersBox(line))) return false;
   const other = parseLoneSize(second.text);
   return Boolean(other && other.value !== value && !spellsPartOf(second, line));
 }
@@ -498,14 +498,7 @@ function contradicts(second: SizeLine, line: OcrLine, value: string): boolean {
 /** Whether `second`, a read of a region on its own, holds `line` and spells only a part of it (the "2" of "12"). */
 function spellsPartOf(second: OcrLine, line: OcrLine): boolean {
   const [part, whole] = [bareReading(second.text), bareReading(line.text)];
-  return holds(second.bbox, lettersBox(line)) && part.length < whole.length && whole.includes(part);
-}
-
-/** Whether box `outer` holds the middle of box `inner`. */
-function holds(outer?: OcrBox, inner?: OcrBox): boolean {
-  if (!outer || !inner) return false;
-  const [cx, cy] = [(inner.x0 + inner.x1) / 2, (inner.y0 + inner.y1) / 2];
-  return cx >= outer.x0 && cx <= outer.x1 && cy >= outer.y0 && cy <= outer.y1;
+  return holdsMiddle(second.bbox, lettersBox(line)) && part.length < whole.length && whole.includes(part);
 }
 
 function sameBox(a?: { y0: number; y1: number }, b?: { y0: number; y1: number }): boolean {

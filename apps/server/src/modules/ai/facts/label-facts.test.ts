@@ -47,6 +47,8 @@ describe('parseMaterials', () => {
     [['60% COTTON', 'Ff 140% POLYESTER'], '60% Cotton, 40% Polyester'],
     [['98% COTTON 2% ELAS'], '98% Cotton, 2% Elastane'],
     [['95% VISCOSE 59% SPANDEX'], '95% Viscose, 5% Spandex'],
+    // The sign's stroke read as a 7 (seed 26 of render-label-photos.ts, in blocks).
+    [['957% Viscose', '57% Spandex'], '95% Viscose, 5% Spandex'],
     // A 5 read as a 9 in some faces.
     [['92% POLYESTER', '48% RAYON'], '52% Polyester, 48% Rayon'],
     // A share's closing 0 read as an 8 (seed 26 of render-label-photos.ts).
@@ -70,6 +72,7 @@ describe('parseMaterials', () => {
     expect(parseMaterials(['92% POLYESTER 5% RAYON'])?.text).toBe('92% Polyester, 5% Rayon');
     expect(parseMaterials(['48% COTTON 52% POLYESTER'])?.text).toBe('52% Polyester, 48% Cotton');
     expect(parseMaterials(['68% COTTON 30% POLYESTER'])?.text).toBe('68% Cotton, 30% Polyester');
+    expect(parseMaterials(['57% COTTON 40% POLYESTER'])?.text).toBe('57% Cotton, 40% Polyester');
   });
 
   it('takes no fibre cut short from the first word of a care line', () => {

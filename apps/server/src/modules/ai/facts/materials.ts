@@ -19,9 +19,11 @@ function readPercent(raw: string, loose = false): number | undefined {
   if (!/^\d{1,3}$/.test(digits)) return undefined;
   // No label prints a share with a leading zero: "05%" is "95%" with the 9's tail lost.
   if (/^0[1-9]$/.test(digits)) return 90 + Number(digits[1]);
-  // Loosely: the sign's first circle read as a 9 after a one-digit share ("5%" as "59%"), and
-  // a bar or bracket before the number read as a 1 ("|40%" as "140%").
+  // Loosely: the sign's first circle read as a 9 after a one-digit share ("5%" as "59%"), its
+  // stroke as a 7 after any share ("95%" as "957%", "5%" as "57%"), and a bar or bracket before
+  // the number read as a 1 ("|40%" as "140%").
   if (loose && /^[1-9]9$/.test(digits)) return Number(digits[0]);
+  if (loose && /^[1-9]\d?7$/.test(digits)) return Number(digits.slice(0, -1));
   if (loose && /^1[1-9]\d$/.test(digits)) return Number(digits.slice(1));
   const n = Number(digits);
   if (n > 0 && n <= 100) return n;

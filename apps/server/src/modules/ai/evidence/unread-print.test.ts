@@ -452,7 +452,8 @@ describe('readUnreadPrint', () => {
   });
 
   it('reads a wordmark light on a dark band over a label printed dark, when the page named no brand', async () => {
-    // Seed 26 of render-label-photos.ts: "Escada" white across a dark band, the fibres and the country dark under it.
+    // Seed 26 of render-label-photos.ts: "Escada" white across a dark band, the fibres and the country dark
+    // under it, a size's tab between them on the label (here an empty gap as tall: six body lines).
     const banded = await sharp({
       create: { width: 960, height: 720, channels: 3, background: { r: 240, g: 240, b: 240 } },
     })
@@ -462,8 +463,8 @@ describe('readUnreadPrint', () => {
             `<svg width="960" height="720" xmlns="http://www.w3.org/2000/svg">
               <rect x="0" y="0" width="960" height="210" fill="#303030"/>
               <text x="300" y="170" font-family="DejaVu Sans" font-size="80" fill="#f4f4f4">ESCADA</text>
-              <text x="300" y="290" font-family="DejaVu Sans" font-size="40" fill="#111">100% COTTON</text>
-              <text x="300" y="350" font-family="DejaVu Sans" font-size="40" fill="#111">MADE IN INDIA</text>
+              <text x="300" y="470" font-family="DejaVu Sans" font-size="40" fill="#111">100% COTTON</text>
+              <text x="300" y="530" font-family="DejaVu Sans" font-size="40" fill="#111">MADE IN INDIA</text>
             </svg>`,
           ),
         },
@@ -471,7 +472,7 @@ describe('readUnreadPrint', () => {
       .greyscale()
       .png()
       .toBuffer();
-    const body = [read('100% COTTON', 255, 300, 300, 560), read('MADE IN INDIA', 315, 360, 300, 600)];
+    const body = [read('100% COTTON', 435, 480, 300, 560), read('MADE IN INDIA', 495, 540, 300, 600)];
     // The regions read, and whether one of them holds the whole wordmark.
     const wordmarkRead = async (lines: OcrLine[]) => {
       const out = await readUnreadPrint(image, banded, lines, async () => result('ESCADA', 95));
@@ -479,7 +480,7 @@ describe('readUnreadPrint', () => {
     };
     expect(await wordmarkRead(body)).toBe(true);
     // With the brand named by the page, the other tone's print is left alone.
-    expect(await wordmarkRead([read('Levis', 400, 440, 300, 420), ...body])).toBe(false);
+    expect(await wordmarkRead([read('Levis', 580, 620, 300, 420), ...body])).toBe(false);
   });
 
   it('reads nothing again when every line of print was read clearly, and a short one whatever its confidence', async () => {

@@ -34,6 +34,8 @@ const MURKY = 40;
 const SHORT = 3;
 /** How far from the label's print, in heights of the read type's median, print still stands with it. */
 const NEAR = 4;
+/** ...and a wordmark in the label's other tone, over a band and a size's tab. */
+const WORDMARK_REACH = 10;
 /**
  * Print inside a ring or box at least this share of its height is what the frame is drawn round;
  * at most this other share, or it is the frame itself (an outline holding nothing is a glyph too).
@@ -85,6 +87,7 @@ export function unreadPrint(
   scale: number,
   darkPrint: boolean,
   read: readonly OcrLine[],
+  reach = NEAR,
 ): UnreadRegion[] {
   // Words read clearly are done with. A murky one (a size read as "o£") is
   // read again, and so is a short line however sure: a lone size is where a
@@ -161,7 +164,7 @@ export function unreadPrint(
   // for: with only a wordmark read, the body's height is the wordmark's, and a lone "L" is smaller.
   const bodySized = (l: PrintLine) => l.glyphs >= 2 || l.height >= small * 0.8;
   const candidates = lines.filter((l) => bodySized(l) || l.height >= shortest * 2);
-  const label = stoodTogether(candidates, readBounds, median * NEAR);
+  const label = stoodTogether(candidates, readBounds, median * reach);
   // Nearest the print read surely first (in steps of the read type's height), then the largest
   // type: a size just over the fibres or under the label's last line comes before the garment's
   // print further off, however large.
@@ -497,18 +500,20 @@ export async function readUnreadPrint(
   }));
   // A label of two tones (a wordmark light on a dark band over a white tab with the size dark on it)
   // votes for one: the size set apart in the other tone is looked for in that tone too.
-  const unnamed = findBrands(lines).length === 0;
-  if (!regions.some((r) => r.framed) || unnamed) {
+  if (!regions.some((r) => r.framed)) {
     const otherTone = unreadPrint(copy.data, copy.width, copy.height, scale, !photoDark, lines);
-    if (!regions.some((r) => r.framed))
-      regions.unshift(...otherTone.filter((r) => r.framed).map((r) => ({ ...r, darkPrint: !photoDark })));
-    // ...and so is a wordmark in the other tone (light on a dark band over a label printed dark) when
-    // the page named no brand: that tone's line of largest type, away from the photo's own tone's
-    // print (the counters of a large "16", the ground between a wordmark's letters).
+    regions.unshift(...otherTone.filter((r) => r.framed).map((r) => ({ ...r, darkPrint: !photoDark })));
+  }
+  // ...and so is a wordmark in the other tone (light on a dark band over a label printed dark) when
+  // the page named no brand: that tone's line of largest type, up to WORDMARK_REACH lines off (a size's
+  // tab between them), away from the photo's own tone's print (the counters of a large "16", the
+  // ground between a wordmark's letters).
+  if (findBrands(lines).length === 0) {
+    const otherTone = unreadPrint(copy.data, copy.width, copy.height, scale, !photoDark, lines, WORDMARK_REACH);
     const tallest = otherTone
       .filter((r) => !r.framed && !r.line && !regions.some((own) => holdsMiddle(own.box, r.box)))
       .sort((a, b) => b.box.y1 - b.box.y0 - (a.box.y1 - a.box.y0))[0];
-    if (unnamed && tallest) regions.push({ ...tallest, darkPrint: !photoDark });
+    if (tallest) regions.push({ ...tallest, darkPrint: !photoDark });
   }
   const out: OcrLine[] = [];
   const readBoxes = lines.flatMap((l) => (l.bbox ? [l.bbox] : []));

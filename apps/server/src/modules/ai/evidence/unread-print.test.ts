@@ -474,13 +474,16 @@ describe('readUnreadPrint', () => {
       .toBuffer();
     const body = [read('100% COTTON', 435, 480, 300, 560), read('MADE IN INDIA', 495, 540, 300, 600)];
     // The regions read, and whether one of them holds the whole wordmark.
-    const wordmarkRead = async (lines: OcrLine[]) => {
-      const out = await readUnreadPrint(image, banded, lines, async () => result('ESCADA', 95));
+    const wordmarkRead = async (lines: OcrLine[], text = 'ESCADA') => {
+      const out = await readUnreadPrint(image, banded, lines, async () => result(text, 95));
       return out.some(({ bbox }) => bbox!.x0 <= 310 && bbox!.x1 >= 620 && bbox!.y0 >= 0 && bbox!.y1 <= 215);
     };
     expect(await wordmarkRead(body)).toBe(true);
     // With the brand named by the page, the other tone's print is left alone.
     expect(await wordmarkRead([read('Levis', 580, 620, 300, 420), ...body])).toBe(false);
+    // A word, not a glyph: a "4" read there is the light ground between a barcode's bars.
+    expect(await wordmarkRead(body, '4')).toBe(false);
+    expect(await wordmarkRead(body, 'GAP')).toBe(true);
   });
 
   it('reads nothing again when every line of print was read clearly, and a short one whatever its confidence', async () => {

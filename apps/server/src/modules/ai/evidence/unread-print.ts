@@ -36,6 +36,8 @@ const SHORT = 3;
 const NEAR = 4;
 /** ...and a wordmark in the label's other tone, over a band and a size's tab. */
 const WORDMARK_REACH = 10;
+/** A read of the other tone's wordmark spells at least this many letters or digits. */
+const WORDMARK_LETTERS = 3;
 /**
  * Print inside a ring or box at least this share of its height is what the frame is drawn round;
  * at most this other share, or it is the frame itself (an outline holding nothing is a glyph too).
@@ -494,10 +496,14 @@ export async function readUnreadPrint(
   ]);
   const scale = copy.width / full.width;
   const photoDark = !isLightPrint(copy.data, copy.width, copy.height);
-  const regions = unreadPrint(copy.data, copy.width, copy.height, scale, photoDark, lines).map((r) => ({
-    ...r,
-    darkPrint: photoDark,
-  }));
+  const regions: (UnreadRegion & { darkPrint: boolean; wordmark?: boolean })[] = unreadPrint(
+    copy.data,
+    copy.width,
+    copy.height,
+    scale,
+    photoDark,
+    lines,
+  ).map((r) => ({ ...r, darkPrint: photoDark }));
   // A label of two tones (a wordmark light on a dark band over a white tab with the size dark on it)
   // votes for one: the size set apart in the other tone is looked for in that tone too.
   if (!regions.some((r) => r.framed)) {
@@ -507,17 +513,18 @@ export async function readUnreadPrint(
   // ...and so is a wordmark in the other tone (light on a dark band over a label printed dark) when
   // the page named no brand: that tone's line of largest type, up to WORDMARK_REACH lines off (a size's
   // tab between them), away from the photo's own tone's print (the counters of a large "16", the
-  // ground between a wordmark's letters).
+  // ground between a wordmark's letters). A word, not a glyph: a read of fewer than WORDMARK_LETTERS
+  // letters or digits there (a "4" of the light ground between a barcode's bars) is left out.
   if (findBrands(lines).length === 0) {
     const otherTone = unreadPrint(copy.data, copy.width, copy.height, scale, !photoDark, lines, WORDMARK_REACH);
     const tallest = otherTone
       .filter((r) => !r.framed && !r.line && !regions.some((own) => holdsMiddle(own.box, r.box)))
       .sort((a, b) => b.box.y1 - b.box.y0 - (a.box.y1 - a.box.y0))[0];
-    if (tallest) regions.push({ ...tallest, darkPrint: !photoDark });
+    if (tallest) regions.push({ ...tallest, darkPrint: !photoDark, wordmark: true });
   }
   const out: OcrLine[] = [];
   const readBoxes = lines.flatMap((l) => (l.bbox ? [l.bbox] : []));
-  for (const { box: region, line: partOf, framed, ring, darkPrint } of regions) {
+  for (const { box: region, line: partOf, framed, ring, darkPrint, wordmark } of regions) {
     // The height of the print: a ring's region is the whole ring, its print about half as tall.
     const h = (region.y1 - region.y0) * (ring ? RING_PRINT : 1);
     // A margin around the print, but none of a read line's print above or below it.
@@ -548,7 +555,7 @@ export async function readUnreadPrint(
         : (await engine.encode(full, steps, { format: 'png' })).data;
       const result = await read(image, 'line');
       const text = result.text.replace(/\s+/g, ' ').trim();
-      if (!text) return undefined;
+      if (!text || (wordmark && bareReading(text).length < WORDMARK_LETTERS)) return undefined;
       return partOf
         ? { text: spliced(partOf, region, text), confidence: result.confidence, words: [], bbox: partOf.bbox! }
         : { text, confidence: result.confidence, words: [], bbox: box };

@@ -1,5 +1,5 @@
 import type { AiField, Evidence } from '@listlens/shared';
-import { holdsMiddle, type OcrBox, type OcrLine } from '../evidence/ocr';
+import { holdsMiddle, type OcrLine } from '../evidence/ocr';
 import { BRANDS } from './brand-list';
 import { canonicalBrand, findBrands, findStackedBrands, type BrandMatch } from './brands';
 import { foldText } from './fuzzy';

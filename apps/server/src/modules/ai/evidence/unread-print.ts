@@ -477,6 +477,9 @@ const RING_PRINT = 0.45;
 /** A piece of print under this fraction of the largest in its region is a speck. */
 const SPECK = 20;
 
+/** A region to read, in the tone its print was found in; `wordmark` when it is the other tone's wordmark. */
+type RegionToRead = UnreadRegion & { darkPrint: boolean; wordmark?: boolean };
+
 /**
  * The page's print that its read left out, each region read on its own as
  * one line, brought to the type size tesseract reads best and binarised; an
@@ -496,18 +499,13 @@ export async function readUnreadPrint(
   ]);
   const scale = copy.width / full.width;
   const photoDark = !isLightPrint(copy.data, copy.width, copy.height);
-  const regions: (UnreadRegion & { darkPrint: boolean; wordmark?: boolean })[] = unreadPrint(
-    copy.data,
-    copy.width,
-    copy.height,
-    scale,
-    photoDark,
-    lines,
-  ).map((r) => ({ ...r, darkPrint: photoDark }));
+  const inTone = (darkPrint: boolean, reach?: number) =>
+    unreadPrint(copy.data, copy.width, copy.height, scale, darkPrint, lines, reach);
+  const regions: RegionToRead[] = inTone(photoDark).map((r) => ({ ...r, darkPrint: photoDark }));
   // A label of two tones (a wordmark light on a dark band over a white tab with the size dark on it)
   // votes for one: the size set apart in the other tone is looked for in that tone too.
   if (!regions.some((r) => r.framed)) {
-    const otherTone = unreadPrint(copy.data, copy.width, copy.height, scale, !photoDark, lines);
+    const otherTone = inTone(!photoDark);
     regions.unshift(...otherTone.filter((r) => r.framed).map((r) => ({ ...r, darkPrint: !photoDark })));
   }
   // ...and so is a wordmark in the other tone (light on a dark band over a label printed dark) when
@@ -516,7 +514,7 @@ export async function readUnreadPrint(
   // ground between a wordmark's letters). A word, not a glyph: a read of fewer than WORDMARK_LETTERS
   // letters or digits there (a "4" of the light ground between a barcode's bars) is left out.
   if (findBrands(lines).length === 0) {
-    const otherTone = unreadPrint(copy.data, copy.width, copy.height, scale, !photoDark, lines, WORDMARK_REACH);
+    const otherTone = inTone(!photoDark, WORDMARK_REACH);
     const tallest = otherTone
       .filter((r) => !r.framed && !r.line && !regions.some((own) => holdsMiddle(own.box, r.box)))
       .sort((a, b) => b.box.y1 - b.box.y0 - (a.box.y1 - a.box.y0))[0];

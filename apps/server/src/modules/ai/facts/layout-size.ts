@@ -294,15 +294,12 @@ export function findLoneSizes(
   const foot: LoneSize[] = [];
   // The next line of the label's print under a position (its brand's lines included), another read of
   // the position's own place aside (the "12" over a brand read again on its own as "2").
-  const nextPrint = (position: number) =>
-    ordered.findIndex(
-      ({ line }, at) => at > position && isLabelPrint(line) && !rereadOf(ordered[position]!.line, line),
-    );
+  const nextPrint = (position: number) => ordered.findIndex((_, at) => at > position && isPrintBeside(position, at));
   // ...and the last one over it.
   const previousPrint = (position: number) =>
-    ordered.findLastIndex(
-      ({ line }, at) => at < position && isLabelPrint(line) && !rereadOf(ordered[position]!.line, line),
-    );
+    ordered.findLastIndex((_, at) => at < position && isPrintBeside(position, at));
+  const isPrintBeside = (position: number, at: number) =>
+    isLabelPrint(ordered[at]!.line) && !rereadOf(ordered[position]!.line, ordered[at]!.line);
   // Whether a line stands with the print at `neighbour`, a line of the label's print: within reach of
   // it and in its column. A "7" or a "4" of the garment's print far over or under a label, or an "l" of
   // its pattern beside a hang tag, is not its size.

@@ -442,6 +442,7 @@ function layoutSizeCandidates(
   );
   const lone = lonesIn(sizeLines);
   const unread = sizeLines.filter((l) => l.reread === 'unread');
+  const clearPageReads = sizeLines.filter((l) => !unread.includes(l) && l.confidence >= LONE_LETTER_CONFIDENCE);
   const glyphsReadAlone: Candidate<string>[] = [];
   const fromPage = lone.flatMap(({ size, line, place }) => {
     const found = forItem(size);
@@ -457,8 +458,7 @@ function layoutSizeCandidates(
     if (!unread.includes(line) && unread.some((u) => contradicts(u, line, size.value))) return [];
     // ...and a read on its own that spells a part of a clear page read of its place ("2" where the page
     // read "12") saw fewer strokes, not another size.
-    const pageRead = (o: SizeLine) => !unread.includes(o) && o.confidence >= LONE_LETTER_CONFIDENCE;
-    if (unread.includes(line) && sizeLines.some((o) => pageRead(o) && spellsPartOf(line, o))) return [];
+    if (unread.includes(line) && clearPageReads.some((o) => spellsPartOf(line, o))) return [];
     if (headLines.includes(line) && !(agreed && line.confidence >= LONE_LETTER_CONFIDENCE)) return [];
     const told = candidate(found, line, `size alone on its line, ${place}`);
     if (unread.includes(line) && found.matched.length === 1) glyphsReadAlone.push(told);

@@ -53,6 +53,8 @@ describe('parseMaterials', () => {
     [['92% POLYESTER', '48% RAYON'], '52% Polyester, 48% Rayon'],
     // A share's closing 0 read as an 8 (seed 26 of render-label-photos.ts).
     [['68% COTTON', '40% POLYESTER'], '60% Cotton, 40% Polyester'],
+    // An open 4 read as a 1 (seed 28 of render-label-photos.ts).
+    [['60% COTTON', '10% POLYESTER'], '60% Cotton, 40% Polyester'],
   ])('reads %j as %s', (lines, expected) => {
     expect(parseMaterials(lines)?.text).toBe(expected);
   });
@@ -73,6 +75,7 @@ describe('parseMaterials', () => {
     expect(parseMaterials(['48% COTTON 52% POLYESTER'])?.text).toBe('52% Polyester, 48% Cotton');
     expect(parseMaterials(['68% COTTON 30% POLYESTER'])?.text).toBe('68% Cotton, 30% Polyester');
     expect(parseMaterials(['57% COTTON 40% POLYESTER'])?.text).toBe('57% Cotton, 40% Polyester');
+    expect(parseMaterials(['80% COTTON 10% POLYESTER'])?.text).toBe('80% Cotton, 10% Polyester');
   });
 
   it('takes no fibre cut short from the first word of a care line', () => {

@@ -45,6 +45,8 @@ describe('findBrands', () => {
     ['LEVI’S', "Levi's"],
     ['Levi‘s', "Levi's"],
     ['LEVI,S', "Levi's"],
+    // A whole line of the name with its gaps read elsewhere: an m's strokes split (seed 28).
+    ['Far mn Rio', 'Farm Rio'],
   ])('reads %s as %s', (text, expected) => {
     expect(topBrand(text)).toBe(expected);
   });
@@ -357,6 +359,12 @@ describe('findStackedBrands', () => {
     expect(stackedOf(['Hanna', 67], ['Anders', 90])).toEqual([]);
     expect(stackedOf(['BEN', 60], ['SHERM', 60])).toEqual([]);
     expect(stackedOf(['LUCKY', 60], ['BRA', 60])).toEqual([]);
+    // The letter the edge cut through, read as its left part, counts among the letters lost (seed 28:
+    // "ANDERSSC"), within the same sixth of the name (two of Ben Sherman's ten are too many).
+    expect(stackedOf(['HANNA', 92], ['ANDERSSC', 76])).toEqual(['Hanna Andersson']);
+    expect(stackedOf(['HANNA', 92], ['ANDERSSX', 76])).toEqual([]);
+    expect(stackedOf(['HANNA', 92], ['ANDERSXC', 76])).toEqual([]);
+    expect(stackedOf(['BEN', 60], ['SHERMX', 60])).toEqual([]);
   });
 
   it('reads a first line set up to two and a half times as tall as the next', () => {

@@ -185,11 +185,15 @@ const STACKED_CUT_KEPT = 9;
  */
 const STACKED_CUT_SHARE = 6;
 
+/** What a letter cut through on its right by the label's edge reads as: its left part (an O's is a C). */
+const CUT_LETTERS: Readonly<Record<string, string>> = { o: 'c', d: 'c', g: 'c', q: 'c', m: 'n', w: 'v' };
+
 /**
  * Names that the lines (their folded words run together, top first) spell all but one line's
  * last letter (at least STACKED_CUT_KEPT kept: the label's edge cuts any line, "INC" over
  * "INTERNATIONA" over "CONCEPTS"), or all but one line's last letters, up to a sixth of the
- * name ("HANNA" over "ANDERSS", "Christoph" over "& Banks"). Only at a line's end: a letter
+ * name ("HANNA" over "ANDERSS", "Christoph" over "& Banks"), the letter the edge cut through
+ * counted among them ("HANNA" over "ANDERSSC"). Only at a line's end: a letter
  * misread inside ("UNIVERSAL" over "THREAT") is other words, not the brand. Compared after
  * look-alike folding, the missing letters in place ("inc" and "i" fold across the line's end).
  */
@@ -202,10 +206,14 @@ function cutAtEdge(lines: readonly string[]): AliasKey[] {
     if (alias.brand.ambiguous) return false;
     const name = alias.tokens.join('');
     const lost = name.length - read.length;
-    if (lost < 1 || lost > Math.max(1, name.length / STACKED_CUT_SHARE)) return false;
-    return ends.some(
-      (at) => lookalikeKey(read.slice(0, at) + name.slice(at, at + lost) + read.slice(at)) === alias.key,
-    );
+    const most = Math.max(1, name.length / STACKED_CUT_SHARE);
+    if (lost < 1 || lost > most) return false;
+    const spells = (at: number, partial: number) =>
+      lookalikeKey(read.slice(0, at - partial) + name.slice(at - partial, at + lost) + read.slice(at)) === alias.key;
+    // The letter the edge cut through may read as its left part ("ANDERSSC": the O of "ANDERSSON" cut to a C);
+    // it counts as lost with the letters after it.
+    const cutThrough = (at: number) => CUT_LETTERS[name[at - 1] ?? '']?.includes(read[at - 1] ?? '') === true;
+    return ends.some((at) => spells(at, 0) || (lost + 1 <= most && cutThrough(at) && spells(at, 1)));
   });
 }
 
@@ -328,8 +336,8 @@ function cutOneWordNames(key: string, span: string[], line: OcrLine): BrandMatch
  * wide letter gap in display type ("Kup Penheimep" for Kuppenheimer).
  */
 function fuzzyDistance(span: string[], alias: AliasKey, limit: number, wholeLine: boolean): number {
-  if (span.length === 1 || (wholeLine && alias.tokens.length === 1))
-    return editDistance(lookalikeKey(span.join('')), alias.key, limit);
+  // A whole line is the name however its gaps were read ("Far mn Rio" is Farm Rio, its m's strokes split).
+  if (span.length === 1 || wholeLine) return editDistance(lookalikeKey(span.join('')), alias.key, limit);
   if (span.length !== alias.tokens.length) return limit + 1;
   let total = 0;
   for (let i = 0; i < span.length; i++) {

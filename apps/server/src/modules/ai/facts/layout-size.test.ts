@@ -5,6 +5,13 @@ import { labelRows } from './label-rows-support';
 
 const label = (...rows: [string, number?, number?][]): OcrLine[] => labelRows(rows);
 
+/** A word read in `row`'s place, from `x0` to `x1`. */
+const wordIn = (row: OcrLine, text: string, confidence: number, x0: number, x1: number) => ({
+  text,
+  confidence,
+  bbox: { ...row.bbox!, x0, x1 },
+});
+
 const sizesOf = (lines: OcrLine[], brandLines?: number[]) => findLoneSizes(lines, brandLines).map((s) => s.size.value);
 
 describe('parseLoneSize', () => {
@@ -39,6 +46,9 @@ describe('parseLoneSize', () => {
     ['MEDLUM', 'M'],
     ['L/6', 'L'],
     ['XL/T6', 'XL'],
+    // A ring's sides read as strokes either side of the word it cuts (seed 28).
+    ['1EDIUI', 'M'],
+    ['IMEDIUM1', 'M'],
   ])('reads a line %j as %s', (text, expected) => {
     expect(parseLoneSize(text)?.value).toBe(expected);
   });
@@ -59,6 +69,8 @@ describe('parseLoneSize', () => {
     'SIZE CHART',
     '100%',
     '1234',
+    '1EDI1',
+    'IEDIUX',
   ])('takes %j for no size', (text) => {
     expect(parseLoneSize(text)).toBeUndefined();
   });
@@ -363,6 +375,29 @@ describe('findLoneSizes', () => {
     );
   });
 
+  it("reads a size with a mark standing far clear of it on its line, the garment's print across the label", () => {
+    // Seed 28 of render-label-photos.ts: "XXL a" read again on its own, the "a" a mark of the garment half the
+    // label's width right of the size, over "GILDAN" at the foot.
+    const lines = label(
+      ['52% POLYESTER 48% RAYON', 30],
+      ['TUMBLE DRY LOW', 30],
+      ['RN 34905', 40],
+      ['', 75],
+      ['GILDAN', 110],
+    );
+    const word = (text: string, confidence: number, x0: number, x1: number) =>
+      wordIn(lines[3]!, text, confidence, x0, x1);
+    const size = (markX0: number): OcrLine => ({
+      text: 'XXL a',
+      confidence: 76,
+      words: [word('XXL', 96, 20, 140), word('a', 56, markX0, markX0 + 60)],
+      bbox: { ...lines[3]!.bbox!, x0: 20, x1: markX0 + 60 },
+    });
+    expect(sizesOf([...lines.slice(0, 3), size(600), lines[4]!], [4])).toEqual(['2XL']);
+    // A mark a letter's gap from it is read as part of the line: "XXL a" is no size.
+    expect(sizesOf([...lines.slice(0, 3), size(160), lines[4]!], [4])).toEqual([]);
+  });
+
   it('reads a size read clearly in a line the page ran on into murky print beside the label', () => {
     const [brand, run, body] = label(['LOFT', 60], ['wy 8 Le', 55, 40], ['100% COTTON', 24]);
     run!.words = [
@@ -424,5 +459,20 @@ describe('findLoneSizes', () => {
     // body in faint small type both lost by the page read.
     expect(sizesOf(label(['36 x', 39, 87], ['30', 32, 95]))).toEqual(['W36 L30']);
     expect(sizesOf(label(['36 x', 39, 20], ['30', 32, 95]))).toEqual([]);
+  });
+
+  it('reads a waist whose line runs into the print behind its tab, read murkily', () => {
+    // Seed 28: "AEN 36 x Q", the garment's print left of the tab read at 0 % and a mark far right of it.
+    const [brand, row, length, body] = label(['hot topic', 88], ['', 63], ['30', 63, 93], ['MADE IN VIETNAM', 30]);
+    const word = (text: string, confidence: number, x0: number, x1: number) => wordIn(row!, text, confidence, x0, x1);
+    const waist = (murk: number): OcrLine => ({
+      text: 'AEN 36 x Q',
+      confidence: 57,
+      words: [word('AEN', murk, 10, 120), word('36', 91, 160, 230), word('x', 71, 245, 290), word('Q', 73, 560, 590)],
+      bbox: { ...row!.bbox!, x0: 10, x1: 590 },
+    });
+    expect(sizesOf([brand!, waist(0), length!, body!], [0])).toEqual(['W36 L30']);
+    // Read fairly, the word before the waist is the line's own: "AEN 36 x" is no waist.
+    expect(sizesOf([brand!, waist(60), length!, body!], [0])).not.toContain('W36 L30');
   });
 });

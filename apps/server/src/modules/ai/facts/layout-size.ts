@@ -1,6 +1,6 @@
 import type { OcrBox, OcrLine } from '../evidence/ocr';
 import { parseCountry, parseRetailPrice } from './label-facts';
-import { clearWordOf, lettersBox, samePlace, sitsUnder, trimWeakEnds, withoutMarksAtEnds } from './ocr-lines';
+import { clearWordOf, lettersBox, samePlace, sitsUnder, trimEnds, trimWeakEnds, withoutMarksAtEnds } from './ocr-lines';
 import { parseMaterials } from './materials';
 import { normaliseLetterSize, parseSizes, type ParsedSize } from './size-parser';
 
@@ -46,6 +46,9 @@ for (const [name, size] of Object.entries(SIZE_WORDS))
   for (let start = 0; start < name.length; start++)
     for (let end = start + CUT_WORD_KEPT; end <= name.length; end++)
       if (end - start < name.length) CUT_WORDS[name.slice(start, end)] = size;
+
+/** A size word between the sides of a ring drawn round it, each read as a stroke ("1EDIUI", "|MEDIUM|"). */
+const RING_SIDES = /^[1I|!]([A-Z]{4,})[1I|!]$/;
 
 /** The size a word of five letters or more names with one of its letters misread, if any. */
 function oneLetterOff(word: string): string | undefined {
@@ -104,8 +107,9 @@ export function parseLoneSize(text: string): ParsedSize | undefined {
   const word = joined.length >= 4 && joined !== alone ? normaliseLetterSize(joined) : undefined;
   if (word) return { value: word, kind: 'letter', strength: 0.85, matched: alone };
   // A size word whose ends the read lost at a crop's edge or a ring ("MEDIU", "LARG", "EDIU"), or
-  // with one letter misread ("SMALE").
-  const cut = CUT_WORDS[joined] ?? oneLetterOff(joined);
+  // with one letter misread ("SMALE"), or cut by a ring whose sides read as strokes ("1EDIUI").
+  const inRing = RING_SIDES.exec(joined)?.[1] ?? '';
+  const cut = CUT_WORDS[joined] ?? oneLetterOff(joined) ?? CUT_WORDS[inRing] ?? SIZE_WORDS[inRing];
   if (cut) return { value: cut, kind: 'letter', strength: 0.8, matched: alone };
   // "M/M", "W32 L30", "EU 40": the strict parser's forms, when they are the whole line.
   const parsed = parseSizes(alone)[0];
@@ -163,6 +167,11 @@ const WAIST_ALONE = /^W\s?([2-4][0-9])$|^([2-4][0-9])\s?[xX×]{1,2}$/;
 /** The L as OCR reads it too ("130" under "W34" is L30); a bare number only under "36 x". */
 const LENGTH_ALONE = /^[L1I|]\s?([2-3][0-9])$/;
 const BARE_LENGTH = /^([2-3][0-9])$/;
+/**
+ * A word at a waist's end read under this beside a word of the label's print is the garment's print
+ * behind the tab ("AEN 36 x" with "AEN" at 0 %).
+ */
+const MURKY_END = 30;
 
 function waistBesideLength(lines: readonly OcrLine[]): OcrLine[] {
   // The line without marks that hold no letter or digit, without a box's rule or a shadow
@@ -173,7 +182,9 @@ function waistBesideLength(lines: readonly OcrLine[]): OcrLine[] {
   };
   // Each where its letters stand, and a zero read as the letter O after a digit ("L3o").
   const read = lines.flatMap((line) => {
-    const kept = withoutMarksAtEnds(trimWeakEnds(marksAside(line)));
+    const murkAside = (marked: OcrLine) =>
+      trimEnds(marked, marked.words, (end, next) => end.confidence < MURKY_END && next.confidence >= LABEL_PRINT);
+    const kept = withoutMarksAtEnds(trimWeakEnds(murkAside(marksAside(line))));
     const box = line.bbox ? lettersBox(kept) : undefined;
     const text = kept.text
       .trim()
@@ -311,8 +322,9 @@ export function findLoneSizes(
   };
   ordered.forEach(({ line, index }, position) => {
     if (line.confidence < minConfidence || isBrand(index)) return;
-    // A mark beside the size read weakly ("M 3": the label's edge) neither spells it nor clouds it.
-    const trimmed = trimWeakEnds(line);
+    // A mark beside the size read weakly ("M 3": the label's edge), or standing far clear of it ("XXL a": the
+    // garment's print across the label), neither spells it nor clouds it.
+    const trimmed = withoutMarksAtEnds(trimWeakEnds(line));
     const size = parseLoneSize(trimmed.text);
     if (!size) return;
     // Above the brand only as the label's largest print: a label with its brand at the foot.

@@ -20,6 +20,15 @@ function photo(lines: OcrLine[], extra: Partial<PhotoEvidence> = {}): EvidenceBu
   return { photos: [evidence], decoded: [], failures: [], garmentPhotos: [], products: [], timingsMs: {} };
 }
 
+/** A character read on its own (evidence/unread-print.ts) in `row`'s place, 60 px wide from `x0`. */
+const readAlone = (row: OcrLine, text: string, confidence: number, x0: number): SizeLine => ({
+  text,
+  confidence,
+  words: [],
+  bbox: { ...row.bbox!, x0, x1: x0 + 60 },
+  reread: 'unread',
+});
+
 const read = (bundle: EvidenceBundle) => {
   const { fields } = resolveFacts(bundle);
   return { brand: fields.brand?.value, size: fields.size?.value, material: fields.material?.value };
@@ -94,20 +103,45 @@ describe('resolveFacts on labels of other layouts', () => {
     // Seed 24: "0" on the label's tab and "4" of the tab's edge beside it, each read on its own, clearly.
     const [brand, tab, ...body] = rows(['NEW LOOK', 90], ['0', 80], ['98% COTTON, 2% ELASTANE', 40], ['MADE IN CHINA']);
     const page = [brand!, ...body];
-    const alone = (text: string, confidence: number, x0: number): SizeLine => ({
-      text,
-      confidence,
-      words: [],
-      bbox: { ...tab!.bbox!, x0, x1: x0 + 60 },
-      reread: 'unread',
-    });
-    const [zero, four] = [alone('0', 83, 100), alone('4', 87, 300)];
+    const [zero, four] = [readAlone(tab!, '0', 83, 100), readAlone(tab!, '4', 87, 300)];
     expect(read(photo(page, { sizeLines: [...page, zero] })).size).toBe('0');
     expect(read(photo(page, { sizeLines: [...page, zero, four] })).size).toBeUndefined();
     // The page read the tab's "0" as well: it stands.
     const pageZero: OcrLine = { text: '0', confidence: 68, words: [], bbox: zero.bbox };
     const withTab = [brand!, pageZero, ...body];
     expect(read(photo(withTab, { sizeLines: [...withTab, zero, four] })).size).toBe('0');
+  });
+
+  it("tells the one of two characters read on their own that stands in the brand's column", () => {
+    // Seed 28: "L" in a ring under "Irish Setter", and a "4" read clearly in the garment's side right of the tag.
+    const [brand, ring, ...body] = rows(['IRISH SETTER', 80], ['L', 90], ['STYLE# 836019', 39], ['100% NYLON']);
+    const page = [brand!, ...body];
+    const [size, side] = [readAlone(ring!, 'L', 87, 150), readAlone(ring!, '4', 94, 520)];
+    expect(read(photo(page, { sizeLines: [...page, size, side] })).size).toBe('L');
+    // Both in the column: neither is told.
+    expect(read(photo(page, { sizeLines: [...page, size, readAlone(ring!, '4', 94, 330)] })).size).toBeUndefined();
+  });
+
+  it('tells no character read on its own against a waist read over its length', () => {
+    // Seed 28: "36 x" over "30" on a tab, and a "4" read clearly in the shadow of the label's edge beside the "30".
+    const [brand, waist, length, ...body] = rows(
+      ['HOT TOPIC', 90],
+      ['36 x', 63, 80],
+      ['30', 63, 80],
+      ['MADE IN VIETNAM'],
+    );
+    const page = [brand!, waist!, length!, ...body];
+    const shadow: SizeLine = {
+      text: '4',
+      confidence: 93,
+      words: [],
+      bbox: { ...length!.bbox!, x0: 420, x1: 470 },
+      reread: 'unread',
+    };
+    expect(read(photo(page, { sizeLines: [...page, shadow] })).size).toBe('W36 L30');
+    // With no waist read, the clear character stands.
+    const noWaist = [brand!, ...body];
+    expect(read(photo(noWaist, { sizeLines: [...noWaist, shadow] })).size).toBe('4');
   });
 
   it('names the brand a line read again on its own shows ("like" on the page, "Nike" alone)', () => {
@@ -257,6 +291,17 @@ describe('resolveFacts with print the page read left out, read on its own', () =
     const once = [...page, unread('Izod', 62, 0, 90)];
     expect(read(photo(page, { sizeLines: once })).brand).toBeUndefined();
     expect(read(photo(page, { sizeLines: [...once, unread('Izod', 63, 0, 90)] })).brand).toBe('Izod');
+  });
+
+  it('takes a short brand that a line read again and the region round it both spell, not either alone', () => {
+    // Seed 28 of render-label-photos.ts: "rvcoca" on the page, "rvca" read again on its own line at 57 % and
+    // in the region round it at 64 %.
+    const page = rows(['rvcoca', 49, 40], ['32x32', 60, 89], ['MADE IN VIETNAM', 27, 95]);
+    const again: SizeLine = { ...page[0]!, text: 'rvca', confidence: 57, reread: 'line' };
+    const region = unread('rvca', 64, page[0]!.bbox!.y0 - 14, page[0]!.bbox!.y1 + 15);
+    expect(read(photo(page, { sizeLines: [...page, again] })).brand).toBeUndefined();
+    expect(read(photo(page, { sizeLines: [...page, region] })).brand).toBeUndefined();
+    expect(read(photo(page, { sizeLines: [...page, again, region] })).brand).toBe('RVCA');
   });
 
   it("overrules the page's read where its digits stand, a mark read beside them aside", () => {

@@ -250,13 +250,17 @@ function brandsOf(p: PhotoEvidence): BrandMatch[] {
   const clear = findBrands(head.filter((l) => trimWeakEnds(l).confidence >= HEAD_SHORT_NAME_CONFIDENCE)).map(
     (m) => m.brand,
   );
-  // ...or two reads of one region spelling it alike, each fairly sure: the head plain and softened, or print
-  // the page read left out, read binarised and as it is ("Izod" at 62 and 63 %).
-  const fair = [...(p.headLines ?? []), ...(p.sizeLines ?? []).filter((l) => l.reread === 'unread')].filter(
-    (l) => l.confidence >= HEAD_AGREED_CONFIDENCE,
-  );
+  // ...or two reads of one place spelling it alike, each fairly sure: the head plain and softened, print the
+  // page read left out read binarised and as it is ("Izod" at 62 and 63 %), or a line read again on its own
+  // and the region round it ("rvca" at 57 and 64 %, where the page read "rvcoca").
+  const fair = [
+    ...(p.headLines ?? []),
+    ...(p.sizeLines ?? []).filter((l) => l.reread === 'unread' || l.reread === 'line'),
+  ].filter((l) => l.confidence >= HEAD_AGREED_CONFIDENCE);
+  const onePlace = (a: OcrLine, b: OcrLine) =>
+    sameBox(a.bbox, b.bbox) || (a.bbox !== undefined && b.bbox !== undefined && samePlace(a.bbox, b.bbox));
   for (const l of fair) {
-    const twin = fair.some((o) => o !== l && o.text === l.text && sameBox(o.bbox, l.bbox));
+    const twin = fair.some((o) => o !== l && o.text === l.text && onePlace(o, l));
     if (twin) clear.push(...findBrands([l]).map((m) => m.brand));
   }
   const fromHead = findBrands(head).filter(
@@ -443,7 +447,7 @@ function layoutSizeCandidates(
   const lone = lonesIn(sizeLines);
   const unread = sizeLines.filter((l) => l.reread === 'unread');
   const clearPageReads = sizeLines.filter((l) => !unread.includes(l) && l.confidence >= LONE_LETTER_CONFIDENCE);
-  const glyphsReadAlone: Candidate<string>[] = [];
+  const glyphsReadAlone = new Map<Candidate<string>, OcrLine>();
   const fromPage = lone.flatMap(({ size, line, place }) => {
     const found = forItem(size);
     // One character is the easiest thing to misread: it needs a clear read,
@@ -461,7 +465,7 @@ function layoutSizeCandidates(
     if (unread.includes(line) && clearPageReads.some((o) => spellsPartOf(line, o))) return [];
     if (headLines.includes(line) && !(agreed && line.confidence >= LONE_LETTER_CONFIDENCE)) return [];
     const told = candidate(found, line, `size alone on its line, ${place}`);
-    if (unread.includes(line) && found.matched.length === 1) glyphsReadAlone.push(told);
+    if (unread.includes(line) && found.matched.length === 1) glyphsReadAlone.set(told, line);
     return [told];
   });
   // In blocks, with no second read there to agree, a character alone needs a clear read.
@@ -474,9 +478,20 @@ function layoutSizeCandidates(
   );
   // Two characters each read on their own where the pixels showed print, as two different sizes ("0" on
   // the label's tab, "4" of the tab's edge beside it): neither read alone is told. Another read of the
-  // place may still tell it (the page's "0 | 3").
-  const disagree = new Set(glyphsReadAlone.map((c) => c.value)).size > 1;
-  return [...fromPage.filter((c) => !(disagree && glyphsReadAlone.includes(c))), ...fromBlocks];
+  // place may still tell it (the page's "0 | 3"). Nor is one told against a waist read over its length, a
+  // size of two lines that agree in shape ("36 x" over "30" on a tab, a "4" read in the shadow of its edge).
+  const waistOverLength = fromPage.some((c) => c.kind === 'waist_length' && !glyphsReadAlone.has(c));
+  const glyphs = [...glyphsReadAlone.keys()];
+  const disagree = waistOverLength || new Set(glyphs.map((c) => c.value)).size > 1;
+  // ...unless one alone stands in the brand's column: the other is beside the label ("L" under "Irish
+  // Setter", a "4" read in the garment's side right of the tag).
+  const underBrand = (c: Candidate<string>) => {
+    const box = lettersBox(glyphsReadAlone.get(c)!);
+    return box !== undefined && brandBoxes.some((b) => box.x0 < b.x1 && b.x0 < box.x1);
+  };
+  const inColumn = waistOverLength ? [] : glyphs.filter(underBrand);
+  const kept = new Set(inColumn.map((c) => c.value)).size === 1 ? inColumn : [];
+  return [...fromPage.filter((c) => !(disagree && glyphsReadAlone.has(c) && !kept.includes(c))), ...fromBlocks];
 }
 
 /** A line read less surely than this is no size either (findLoneSizes), so it never stands for the brand by place. */

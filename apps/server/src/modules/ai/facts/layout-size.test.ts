@@ -375,6 +375,23 @@ describe('findLoneSizes', () => {
     );
   });
 
+  it("reads a size at the label's foot only under its print, in its column", () => {
+    const [body, country, size] = label(['55% LINEN 45% COTTON', 30], ['MADE IN MEXICO', 30], ['2', 35, 90]);
+    expect(findLoneSizes([body!, country!, size!]).map((s) => [s.size.value, s.place])).toEqual([
+      ['2', 'foot of the label'],
+    ]);
+    // Seed 28 of render-label-photos.ts: a "2" of the garment read right of the label's column, under its last line.
+    const aside = { ...size!, bbox: { ...size!.bbox!, x0: 600, x1: 640 } };
+    expect(sizesOf([body!, country!, aside])).toEqual([]);
+    // A mark read far right on the last line ("Klein 3") does not widen the column to it.
+    const marked: OcrLine = {
+      ...country!,
+      text: 'MADE IN MEXICO 3',
+      words: [wordIn(country!, 'MADE IN MEXICO', 95, 10, 300), wordIn(country!, '3', 62, 620, 640)],
+    };
+    expect(sizesOf([body!, marked, aside])).toEqual([]);
+  });
+
   it("reads a size with a mark standing far clear of it on its line, the garment's print across the label", () => {
     // Seed 28 of render-label-photos.ts: "XXL a" read again on its own, the "a" a mark of the garment half the
     // label's width right of the size, over "GILDAN" at the foot.

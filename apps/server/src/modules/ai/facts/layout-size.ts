@@ -315,11 +315,15 @@ export function findLoneSizes(
   // it and in its column. A "7" or a "4" of the garment's print far over or under a label, or an "l" of
   // its pattern beside a hang tag, is not its size.
   const withPrint = (line: OcrLine, neighbour: number) => {
-    const [box, other] = [lettersBox(line), lettersBox(ordered[neighbour]?.line ?? line)];
+    const [box, other] = [lettersBox(line), lettersBox(withoutMarksAtEnds(ordered[neighbour]?.line ?? line))];
     if (!box || !other) return true;
     const gap = Math.max(other.y0 - box.y1, box.y0 - other.y1);
     return gap <= PRINT_REACH * typeHeight(line) && box.x0 < other.x1 && other.x0 < box.x1;
   };
+  // Whether the line at a position stands under the label's print: some line of it over the position stands
+  // with it (a "2" of the garment's print read under a label's last line and right of its column is not).
+  const underPrint = (position: number) =>
+    ordered.some((_, at) => at < position && isPrintBeside(position, at) && withPrint(ordered[position]!.line, at));
   ordered.forEach(({ line, index }, position) => {
     if (line.confidence < minConfidence || isBrand(index)) return;
     // A mark beside the size read weakly ("M 3": the label's edge), or standing far clear of it ("XXL a": the
@@ -348,7 +352,7 @@ export function findLoneSizes(
         foot.push({ size, line, place: 'over the brand at the foot' });
     } else if (head) found.push({ size, line, place: 'under the brand' });
     else if (largest && withPrint(line, previousPrint(position))) found.push({ size, line, place: 'largest text' });
-    else if (last && footSized && trimmed.confidence >= FOOT_CONFIDENCE)
+    else if (last && footSized && trimmed.confidence >= FOOT_CONFIDENCE && underPrint(position))
       foot.push({ size, line, place: 'foot of the label' });
   });
   return found.length > 0 ? found : foot;

@@ -308,18 +308,19 @@ describe('resolveFacts with print the page read left out, read on its own', () =
     // Seed 19 of render-label-photos.ts: "= 9" on the page, its "=" a stroke of the garment's print left of the
     // label, where a read of the size's own place gives "2" at 96 %.
     const [brand, body] = rows(['crew clothing', 40, 96], ['100% ACRYLIC', 30, 96]);
-    const sizeBox = { x0: 122, y0: 645, x1: 153, y1: 693 };
+    // The size right under the body, as a label's foot stands under its print.
+    const sizeBox = { x0: 122, y0: 215, x1: 153, y1: 263 };
     const size: OcrLine = {
       text: '= 9',
       confidence: 92,
       words: [
-        { text: '=', confidence: 92, bbox: { x0: 15, y0: 640, x1: 57, y1: 713 } },
+        { text: '=', confidence: 92, bbox: { x0: 15, y0: 210, x1: 57, y1: 283 } },
         { text: '9', confidence: 92, bbox: sizeBox },
       ],
-      bbox: { x0: 15, y0: 640, x1: 153, y1: 713 },
+      bbox: { x0: 15, y0: 210, x1: 153, y1: 283 },
     };
     const page = [brand!, body!, size];
-    const onItsOwn = { ...unread('2', 96, 632, 706), bbox: { x0: 97, y0: 632, x1: 179, y1: 706 } };
+    const onItsOwn = { ...unread('2', 96, 202, 276), bbox: { x0: 97, y0: 202, x1: 179, y1: 276 } };
     expect(read(photo(page, { sizeLines: [...page, onItsOwn] })).size).toBe('2');
   });
 

@@ -47,7 +47,7 @@ for (const [name, size] of Object.entries(SIZE_WORDS))
     for (let end = start + CUT_WORD_KEPT; end <= name.length; end++)
       if (end - start < name.length) CUT_WORDS[name.slice(start, end)] = size;
 
-/** A size word between the sides of a ring drawn round it, each read as a stroke ("1EDIUI", "|MEDIUM|"). */
+/** A size word between the sides of a ring drawn round it, each read as a stroke ("1EDIUI", "IMEDIUM1"). */
 const RING_SIDES = /^[1I|!]([A-Z]{4,})[1I|!]$/;
 
 /** The size a word of five letters or more names with one of its letters misread, if any. */
@@ -180,10 +180,11 @@ function waistBesideLength(lines: readonly OcrLine[]): OcrLine[] {
     const words = line.words.filter((w) => /[\p{L}\p{N}]/u.test(w.text));
     return words.length === line.words.length ? line : { ...line, words, text: words.map((w) => w.text).join(' ') };
   };
+  // ...and without the garment's print behind the tab read murkily at its ends ("AEN 36 x").
+  const murkAside = (line: OcrLine): OcrLine =>
+    trimEnds(line, line.words, (end, next) => end.confidence < MURKY_END && next.confidence >= LABEL_PRINT);
   // Each where its letters stand, and a zero read as the letter O after a digit ("L3o").
   const read = lines.flatMap((line) => {
-    const murkAside = (marked: OcrLine) =>
-      trimEnds(marked, marked.words, (end, next) => end.confidence < MURKY_END && next.confidence >= LABEL_PRINT);
     const kept = withoutMarksAtEnds(trimWeakEnds(murkAside(marksAside(line))));
     const box = line.bbox ? lettersBox(kept) : undefined;
     const text = kept.text

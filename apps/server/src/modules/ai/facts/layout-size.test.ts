@@ -49,6 +49,14 @@ describe('parseLoneSize', () => {
     // A ring's sides read as strokes either side of the word it cuts (seed 28).
     ['1EDIUI', 'M'],
     ['IMEDIUM1', 'M'],
+    // A ring crossing the first and last letters of a five-letter word; the G of a cut LARGE read as C (seed 30).
+    ['MAL', 'S'],
+    ['ARG', 'L'],
+    ['LARC', 'L'],
+    // Marks that are no letters beside a whole size word: a ring's side and its shadow (seed 30).
+    ['4 = MEDIUM', 'M'],
+    ['SMALL = 2', 'S'],
+    ['X LARGE', 'XL'],
   ])('reads a line %j as %s', (text, expected) => {
     expect(parseLoneSize(text)?.value).toBe(expected);
   });
@@ -71,6 +79,10 @@ describe('parseLoneSize', () => {
     '1234',
     '1EDI1',
     'IEDIUX',
+    'ARC',
+    'MA',
+    'A MEDIUM',
+    '4 = MED',
   ])('takes %j for no size', (text) => {
     expect(parseLoneSize(text)).toBeUndefined();
   });

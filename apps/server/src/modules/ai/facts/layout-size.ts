@@ -39,16 +39,25 @@ const SIZE_WORDS: Record<string, string> = { SMALL: 'S', MEDIUM: 'M', LARGE: 'L'
 const CUT_WORD_KEPT = 4;
 /**
  * Size words with letters lost at either end: at a crop's edge ("MEDIU", "LARG", "SMAL"), or where
- * the ring drawn round the size crosses them ("EDIU", "MEDI" of a "MEDIUM" wider than its ring).
+ * the ring drawn round the size crosses them ("EDIU", "MEDI" of a "MEDIUM" wider than its ring; "MAL"
+ * of "SMALL", its first and last letters only).
  */
 const CUT_WORDS: Record<string, string> = {};
-for (const [name, size] of Object.entries(SIZE_WORDS))
+for (const [name, size] of Object.entries(SIZE_WORDS)) {
   for (let start = 0; start < name.length; start++)
     for (let end = start + CUT_WORD_KEPT; end <= name.length; end++)
       if (end - start < name.length) CUT_WORDS[name.slice(start, end)] = size;
+  CUT_WORDS[name.slice(1, -1)] = size;
+}
 
 /** A size word between the sides of a ring drawn round it, each read as a stroke ("1EDIUI", "IMEDIUM1"). */
 const RING_SIDES = /^[1I|!]([A-Z]{4,})[1I|!]$/;
+
+/**
+ * Marks at the ends of a line that holds a whole size word, each a character that is no letter ("4 = MEDIUM":
+ * a ring's side and its shadow read beside the word). An X stays: it is a part of the size ("X LARGE").
+ */
+const MARKS_BESIDE_WORD = /^(?:[^A-Z ] )*([A-Z]{5,})(?: [^A-Z ])*$/;
 
 /** The size a word of five letters or more names with one of its letters misread, if any. */
 function oneLetterOff(word: string): string | undefined {
@@ -109,8 +118,17 @@ export function parseLoneSize(text: string): ParsedSize | undefined {
   // A size word whose ends the read lost at a crop's edge or a ring ("MEDIU", "LARG", "EDIU"), or
   // with one letter misread ("SMALE"), or cut by a ring whose sides read as strokes ("1EDIUI").
   const inRing = RING_SIDES.exec(joined)?.[1] ?? '';
-  const cut = CUT_WORDS[joined] ?? oneLetterOff(joined) ?? CUT_WORDS[inRing] ?? SIZE_WORDS[inRing];
+  // The G of a cut "LARGE" read as the C it looks like ("LARC"; not a ring's "ARC").
+  const cut =
+    CUT_WORDS[joined] ??
+    oneLetterOff(joined) ??
+    CUT_WORDS[inRing] ??
+    SIZE_WORDS[inRing] ??
+    (joined.length >= CUT_WORD_KEPT ? CUT_WORDS[joined.replace(/C/g, 'G')] : undefined);
   if (cut) return { value: cut, kind: 'letter', strength: 0.8, matched: alone };
+  const besideMarks = MARKS_BESIDE_WORD.exec(alone)?.[1];
+  const marked = besideMarks && (SIZE_WORDS[besideMarks] ?? oneLetterOff(besideMarks));
+  if (marked) return { value: marked, kind: 'letter', strength: 0.8, matched: besideMarks };
   // "M/M", "W32 L30", "EU 40": the strict parser's forms, when they are the whole line.
   const parsed = parseSizes(alone)[0];
   return parsed && parsed.matched.replace(/\s+/g, '') === alone.replace(/\s+/g, '') ? parsed : undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EvidenceBundle, PhotoEvidence } from '../evidence/collect-evidence';
-import type { OcrLine } from '../evidence/ocr';
+import type { OcrBox, OcrLine } from '../evidence/ocr';
 import type { SizeLine } from '../evidence/size-reread';
 import { labelRows } from './label-rows-support';
 import { resolveFacts } from './resolve-facts';
@@ -20,14 +20,18 @@ function photo(lines: OcrLine[], extra: Partial<PhotoEvidence> = {}): EvidenceBu
   return { photos: [evidence], decoded: [], failures: [], garmentPhotos: [], products: [], timingsMs: {} };
 }
 
-/** A character read on its own (evidence/unread-print.ts) in `row`'s place, 60 px wide from `x0`. */
-const readAlone = (row: OcrLine, text: string, confidence: number, x0: number): SizeLine => ({
+/** Print read on its own where the pixels showed print the page read left out (evidence/unread-print.ts). */
+const readIn = (bbox: OcrBox, text: string, confidence: number): SizeLine => ({
   text,
   confidence,
   words: [],
-  bbox: { ...row.bbox!, x0, x1: x0 + 60 },
+  bbox,
   reread: 'unread',
 });
+
+/** A character read on its own in `row`'s place, 60 px wide from `x0`. */
+const readAlone = (row: OcrLine, text: string, confidence: number, x0: number): SizeLine =>
+  readIn({ ...row.bbox!, x0, x1: x0 + 60 }, text, confidence);
 
 const read = (bundle: EvidenceBundle) => {
   const { fields } = resolveFacts(bundle);
@@ -120,6 +124,78 @@ describe('resolveFacts on labels of other layouts', () => {
     expect(read(photo(page, { sizeLines: [...page, size, side] })).size).toBe('L');
     // Both in the column: neither is told.
     expect(read(photo(page, { sizeLines: [...page, size, readAlone(ring!, '4', 94, 330)] })).size).toBeUndefined();
+    // A "2" of the garment's print over the label, in the brand's column, is not under the brand (seed 30).
+    const over = readIn({ x0: 150, y0: 0, x1: 210, y1: 95 }, '2', 61);
+    expect(read(photo(page, { sizeLines: [...page, size, over] })).size).toBe('L');
+  });
+
+  it("finds the brand's column where the page read the brand with a mark beside it", () => {
+    // Seed 30: "= ASICS" on the page, the brand read as "ASICS"; "L" on the tab under it, a "4" of the garment's
+    // print left of the label.
+    const [mark, brand] = [
+      { text: '=', confidence: 57, bbox: { x0: 10, y0: 100, x1: 40, y1: 150 } },
+      { text: 'ASICS', confidence: 96, bbox: { x0: 200, y0: 100, x1: 420, y1: 150 } },
+    ];
+    const wordmark: OcrLine = {
+      text: '= ASICS',
+      confidence: 76,
+      words: [mark, brand],
+      bbox: { ...brand.bbox, x0: 10 },
+    };
+    const [, tab, ...body] = rows(['ASICS', 50], ['L', 80], ['60% COTTON 40% POLYESTER', 30], ['MADE IN MEXICO']);
+    const page = [wordmark, ...body];
+    const [size, print] = [readAlone(tab!, 'L', 93, 260), readAlone(tab!, '4', 67, 0)];
+    expect(read(photo(page, { sizeLines: [...page, size, print] }))).toEqual({
+      brand: 'Asics',
+      size: 'L',
+      material: '60% Cotton, 40% Polyester',
+    });
+  });
+
+  it("tells no character read on its own inside a word's line round it", () => {
+    // Seed 30: "SALEM" read again as a line with the label's margin left of it as "y", and that margin read on its
+    // own as a "4" at 94 %; the "M" at the label's foot is the size.
+    const [brand, name, country, size] = rows(
+      ['SALEM', 80, 60],
+      ['SPORTSW', 80, 61],
+      ['MADE IN VIETNAM', 24, 95],
+      ['M', 60, 90],
+    );
+    const line: SizeLine = {
+      text: 'y SALEM |,',
+      confidence: 65,
+      words: [
+        { text: 'y', confidence: 16, bbox: { ...brand!.bbox!, x0: 0, x1: 60 } },
+        { text: 'SALEM', confidence: 95, bbox: { ...brand!.bbox!, x0: 110 } },
+      ],
+      bbox: { ...brand!.bbox!, x0: 0 },
+      reread: 'line',
+    };
+    const margin = readAlone(brand!, '4', 94, 10);
+    const page = [brand!, name!, country!];
+    const sizeLines = [...page, line, margin, readAlone(size!, 'M', 90, 150)];
+    expect(read(photo(page, { sizeLines })).size).toBe('M');
+  });
+
+  it('keeps a character read on its own under a wordmark that a towering mark beside it stretches over it', () => {
+    // Seed 28: a giant "A" read left of "Haggar" reaches down past the "4" printed under the wordmark.
+    const wordmark: OcrLine = {
+      text: 'A Haggar',
+      confidence: 92,
+      words: [
+        { text: 'A', confidence: 93, bbox: { x0: 6, y0: 231, x1: 174, y1: 634 } },
+        { text: 'Haggar', confidence: 91, bbox: { x0: 359, y0: 377, x1: 687, y1: 483 } },
+      ],
+      bbox: { x0: 6, y0: 231, x1: 687, y1: 634 },
+    };
+    const size = readIn({ x0: 468, y0: 563, x1: 563, y1: 639 }, '4', 95);
+    const body: OcrLine = {
+      text: '80% WOOL 20% NYLON',
+      confidence: 95,
+      words: [],
+      bbox: { x0: 400, y0: 790, x1: 610, y1: 830 },
+    };
+    expect(read(photo([wordmark, body], { sizeLines: [wordmark, size, body] })).size).toBe('4');
   });
 
   it('tells no character read on its own against a waist read over its length', () => {
@@ -131,13 +207,7 @@ describe('resolveFacts on labels of other layouts', () => {
       ['MADE IN VIETNAM'],
     );
     const page = [brand!, waist!, length!, ...body];
-    const shadow: SizeLine = {
-      text: '4',
-      confidence: 93,
-      words: [],
-      bbox: { ...length!.bbox!, x0: 420, x1: 470 },
-      reread: 'unread',
-    };
+    const shadow = readIn({ ...length!.bbox!, x0: 420, x1: 470 }, '4', 93);
     expect(read(photo(page, { sizeLines: [...page, shadow] })).size).toBe('W36 L30');
     // With no waist read, the clear character stands.
     const noWaist = [brand!, ...body];
@@ -249,13 +319,8 @@ describe('resolveFacts on labels of other layouts', () => {
 
 describe('resolveFacts with print the page read left out, read on its own', () => {
   /** What evidence/unread-print.ts returns: a region read on its own, in the page's pixels. */
-  const unread = (text: string, confidence: number, y0: number, y1: number): SizeLine => ({
-    text,
-    confidence,
-    words: [],
-    bbox: { x0: 0, y0, x1: 420, y1 },
-    reread: 'unread',
-  });
+  const unread = (text: string, confidence: number, y0: number, y1: number): SizeLine =>
+    readIn({ x0: 0, y0, x1: 420, y1 }, text, confidence);
 
   it('takes a murky read of such a region only when a second read of it agrees', () => {
     const page = rows(['SPYDER', 90], ["WOMEN'S", 50], ['100% POLYESTER', 50], ['MADE IN MEXICO', 50]);
@@ -472,13 +537,7 @@ describe('resolveFacts with the page read again in blocks', () => {
     // Seed 1 of render-label-photos.ts: the page read the wordmark murkily with stray marks, the
     // size only on its own, and the blocks read the wordmark on two lines.
     const murky = rows(['| Karen', 116, 72], ['< Millen', 187, 73]);
-    const size: SizeLine = {
-      text: '8',
-      confidence: 96,
-      words: [],
-      bbox: { x0: 0, y0: 440, x1: 60, y1: 536 },
-      reread: 'unread',
-    };
+    const size = readIn({ x0: 0, y0: 440, x1: 60, y1: 536 }, '8', 96);
     const tag = blocks(['Karen', 63], ['Millen', 65], ['STYLE# 110379', 23], ['$49.00', 53], ['60% COTTON', 33]);
     expect(read(photo(murky, { sizeLines: [...murky, size, ...tag] }))).toMatchObject({
       brand: 'Karen Millen',

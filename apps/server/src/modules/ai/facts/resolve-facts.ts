@@ -5,7 +5,7 @@ import { canonicalBrand, findBrands, findStackedBrands, type BrandMatch } from '
 import { foldText } from './fuzzy';
 import { resolveDepartment } from './department';
 import { findLoneSizes, parseLoneSize } from './layout-size';
-import { bareReading, lettersBox, samePlace, trimWeakEnds } from './ocr-lines';
+import { bareReading, lettersBox, lettersOf, samePlace, trimWeakEnds, withoutMarksAtEnds } from './ocr-lines';
 import type { EvidenceBundle, PhotoEvidence } from '../evidence/collect-evidence';
 import { CLASS_TO_ITEM_TYPE } from '../evidence/vision/item-type-classifier';
 import { parseCountry, parseRetailPrice, parseStyleNumber, parseTypeWord } from './label-facts';
@@ -396,22 +396,25 @@ function layoutSizeCandidates(
     return { value: found.value, score, evidence: { ...ocrEvidence(p, line.text, score), note }, kind: found.kind };
   };
   // The brand's lines: those read as it was, or holding it (read again elsewhere: "Karen" in blocks, "| Karen" on the
-  // page), or naming it another way ("WAREH ou SE" in blocks for "WAREHOUSE J" on the page).
+  // page, "= ASICS" where the brand was read as "ASICS"), or naming it another way ("WAREH ou SE" in blocks for
+  // "WAREHOUSE J" on the page).
   const brandLineTexts = brandLinesOf(brand);
+  const namesBrand = (line: OcrLine) =>
+    brandLineTexts.some(
+      (text) =>
+        line.text === text || (bareReading(text).length >= 4 && bareReading(line.text).includes(bareReading(text))),
+    ) ||
+    (brand !== undefined && !brand.parts && findBrands([line]).some((m) => m.brand === brand.brand));
   // ...or read where it was read ("tory : port" on the page, where the blocks read "tory sport"). Where a
   // line's letters stand, not its box: a size tab's edges read as "_" and "-" stretch "_ SMALL -" over the
   // wordmark above it. And only from a fair read: an "a" at 0 % under the wordmark is not the brand.
   const brandBoxes = [...(p.sizeLines ?? p.ocr.lines), ...(p.headLines ?? [])]
-    .filter((l) => l.bbox && brandLineTexts.includes(l.text))
+    .filter((l) => l.bbox && namesBrand(l))
     .map((l) => lettersBox(l)!);
   const isBrandLine = (line: OcrLine) => {
     const letters = lettersBox(line);
     return (
-      brandLineTexts.some(
-        (text) =>
-          line.text === text || (bareReading(text).length >= 4 && bareReading(line.text).includes(bareReading(text))),
-      ) ||
-      (brand !== undefined && !brand.parts && findBrands([line]).some((m) => m.brand === brand.brand)) ||
+      namesBrand(line) ||
       (letters !== undefined &&
         line.confidence >= PLACED_BRAND_CONFIDENCE &&
         brandBoxes.some((box) => samePlace(box, letters)))
@@ -437,12 +440,17 @@ function layoutSizeCandidates(
     const [x, y] = [parseLoneSize(a.text), parseLoneSize(b.text)];
     return x !== undefined && x.value === y?.value && Math.min(x.matched.length, y.matched.length) >= 2;
   };
+  // A character read on its own inside the letters of a word's line read round it is a piece of that line, not a
+  // line of its own (a "4" where the line "y SALEM" read the label's margin beside its wordmark as "y").
+  const pieceOfLine = (l: SizeLine) =>
+    l.reread === 'unread' && bareReading(l.text).length === 1 && read.some((o) => insideLineOf(l, o));
   const sizeLines = read.filter(
     (l, _, all) =>
-      l.reread !== 'unread' ||
-      l.confidence >= LONE_LETTER_CONFIDENCE ||
-      (l.confidence >= AGREED_LETTER_CONFIDENCE &&
-        all.some((o) => o !== l && o.reread === 'unread' && sameReading(o, l) && sameBox(o.bbox, l.bbox))),
+      (l.reread !== 'unread' ||
+        l.confidence >= LONE_LETTER_CONFIDENCE ||
+        (l.confidence >= AGREED_LETTER_CONFIDENCE &&
+          all.some((o) => o !== l && o.reread === 'unread' && sameReading(o, l) && sameBox(o.bbox, l.bbox)))) &&
+      !pieceOfLine(l),
   );
   const lone = lonesIn(sizeLines);
   const unread = sizeLines.filter((l) => l.reread === 'unread');
@@ -483,11 +491,11 @@ function layoutSizeCandidates(
   const waistOverLength = fromPage.some((c) => c.kind === 'waist_length' && !glyphsReadAlone.has(c));
   const glyphs = [...glyphsReadAlone.keys()];
   const disagree = waistOverLength || new Set(glyphs.map((c) => c.value)).size > 1;
-  // ...unless one alone stands in the brand's column: the other is beside the label ("L" under "Irish
-  // Setter", a "4" read in the garment's side right of the tag).
+  // ...unless one alone stands under the brand, in its column: the other is beside the label or over it ("L" under
+  // "Irish Setter", a "4" read in the garment's side right of the tag, a "2" of its print over "Fabletics").
   const underBrand = (c: Candidate<string>) => {
     const box = lettersBox(glyphsReadAlone.get(c)!);
-    return box !== undefined && brandBoxes.some((b) => box.x0 < b.x1 && b.x0 < box.x1);
+    return box !== undefined && brandBoxes.some((b) => box.x0 < b.x1 && b.x0 < box.x1 && (box.y0 + box.y1) / 2 > b.y1);
   };
   const inColumn = waistOverLength ? [] : glyphs.filter(underBrand);
   const kept = new Set(inColumn.map((c) => c.value)).size === 1 ? inColumn : [];
@@ -508,6 +516,19 @@ function contradicts(second: SizeLine, line: OcrLine, value: string): boolean {
   if (second.confidence < OVERRULING_CONFIDENCE || !holdsMiddle(second.bbox, lettersBox(line))) return false;
   const other = parseLoneSize(second.text);
   return Boolean(other && other.value !== value && !spellsPartOf(second, line));
+}
+
+/**
+ * Whether `line` stands inside the letters of `other`, a line of a word of four letters or more read round it,
+ * marks at its ends aside (a towering "A" beside "Haggar" holds the "4" under the wordmark).
+ */
+function insideLineOf(line: OcrLine, other: SizeLine): boolean {
+  return (
+    other !== line &&
+    other.reread !== 'unread' &&
+    other.words.some((w) => lettersOf(w.text).length >= 4) &&
+    holdsMiddle(lettersBox(withoutMarksAtEnds(other)), line.bbox)
+  );
 }
 
 /** Whether `second`, a read of a region on its own, holds `line` and spells only a part of it (the "2" of "12"). */

@@ -177,6 +177,21 @@ describe('resolveFacts on labels of other layouts', () => {
     expect(read(photo(page, { sizeLines })).size).toBe('M');
   });
 
+  it('reads regions read on their own side by side on a row as one line: a letter-spaced wordmark, not a size', () => {
+    // Seed 32: "apt. 9" in letter-spaced type, read as two regions, "apt," and "9"; "S/P" in a ring under it.
+    const body = rows(['STYLE# 269434', 20], ['$49.00', 30], ['100% COTTON', 30]).map((l) => ({
+      ...l,
+      bbox: { ...l.bbox!, y0: l.bbox!.y0 + 300, y1: l.bbox!.y1 + 300 },
+    }));
+    const apt = readIn({ x0: 235, y0: 224, x1: 346, y1: 278 }, 'apt,', 91);
+    const nine = readIn({ x0: 352, y0: 229, x1: 401, y1: 273 }, '9', 96);
+    const ring = readIn({ x0: 260, y0: 318, x1: 369, y1: 379 }, 'S/P', 62);
+    expect(read(photo(body, { sizeLines: [...body, apt, nine, ring] }))).toMatchObject({ brand: 'Apt. 9', size: 'S' });
+    // Beside murk (a busy print read at 16 %) a character is still a line of its own.
+    const murk = readIn({ x0: 100, y0: 229, x1: 340, y1: 273 }, 'Walon ey', 16);
+    expect(read(photo(body, { sizeLines: [...body, murk, nine] })).size).toBe('9');
+  });
+
   it('keeps a character read on its own under a wordmark that a towering mark beside it stretches over it', () => {
     // Seed 28: a giant "A" read left of "Haggar" reaches down past the "4" printed under the wordmark.
     const wordmark: OcrLine = {

@@ -1,5 +1,5 @@
 import type { AiField, Evidence } from '@listlens/shared';
-import { holdsMiddle, type OcrLine } from '../evidence/ocr';
+import { boundsOf, holdsMiddle, type OcrBox, type OcrLine } from '../evidence/ocr';
 import { BRANDS } from './brand-list';
 import { canonicalBrand, findBrands, findStackedBrands, type BrandMatch } from './brands';
 import { foldText } from './fuzzy';
@@ -244,6 +244,7 @@ function brandsOf(p: PhotoEvidence): BrandMatch[] {
   const head = [
     ...(p.headLines ?? []),
     ...(p.sizeLines ?? []).filter((l) => l.reread === 'line' || l.reread === 'unread' || l.reread === 'blocks'),
+    ...joinedOnRows((p.sizeLines ?? []).filter((l) => l.reread === 'unread')),
   ];
   if (head.length === 0) return longestNames(page);
   // A clear read: the line's own words, the specks read poorly at its ends aside ("= Rue 21 -": "-" at 0 %).
@@ -441,9 +442,12 @@ function layoutSizeCandidates(
     return x !== undefined && x.value === y?.value && Math.min(x.matched.length, y.matched.length) >= 2;
   };
   // A character read on its own inside the letters of a word's line read round it is a piece of that line, not a
-  // line of its own (a "4" where the line "y SALEM" read the label's margin beside its wordmark as "y").
+  // line of its own (a "4" where the line "y SALEM" read the label's margin beside its wordmark as "y"); so is one
+  // right beside a word on its row ("apt," and "9" of a letter-spaced "apt. 9", each read on its own).
   const pieceOfLine = (l: SizeLine) =>
-    l.reread === 'unread' && bareReading(l.text).length === 1 && read.some((o) => insideLineOf(l, o));
+    l.reread === 'unread' &&
+    bareReading(l.text).length === 1 &&
+    read.some((o) => insideLineOf(l, o) || besideWordOf(l, o));
   const sizeLines = read.filter(
     (l, _, all) =>
       (l.reread !== 'unread' ||
@@ -530,6 +534,58 @@ function insideLineOf(line: OcrLine, other: SizeLine): boolean {
     holdsMiddle(lettersBox(withoutMarksAtEnds(other)), line.bbox)
   );
 }
+
+/** A line read less surely than this is murk beside a character (a busy print's "Walon ey"), not a word. */
+const BESIDE_WORD_CONFIDENCE = 60;
+
+/**
+ * Whether `line` stands right beside `other`, a fair read of three letters or more, on its row: the two overlap
+ * down by half `line`'s height or more, with a gap across no wider than that height.
+ */
+function besideWordOf(line: OcrLine, other: OcrLine): boolean {
+  const [box, word] = [line.bbox, lettersBox(withoutMarksAtEnds(other))];
+  const letters = bareReading(other.text).replace(/[0-9]/g, '').length;
+  if (other === line || !box || !word || letters < 3 || other.confidence < BESIDE_WORD_CONFIDENCE) return false;
+  return besideOnRow(box, word);
+}
+
+/** Whether `other` stands right beside `box` on its row: down by half `box`'s height or more, across no wider. */
+function besideOnRow(box: OcrBox, other: OcrBox): boolean {
+  const height = box.y1 - box.y0;
+  const down = Math.min(box.y1, other.y1) - Math.max(box.y0, other.y0);
+  const across = Math.max(other.x0 - box.x1, box.x0 - other.x1);
+  return down >= height / 2 && across >= 0 && across <= height;
+}
+
+/**
+ * Regions read on their own that stand side by side on a row, joined left to right as the one line of print they
+ * are: letter-spaced type leaves gaps wide enough to split a wordmark into regions ("apt," and "9" of "apt. 9").
+ */
+function joinedOnRows(regions: readonly SizeLine[]): SizeLine[] {
+  const leftToRight = regions.filter((l) => l.bbox).sort((a, b) => a.bbox!.x0 - b.bbox!.x0);
+  const joined: SizeLine[] = [];
+  for (const first of leftToRight) {
+    if (leftToRight.some((o) => besideRight(o, first))) continue;
+    const run = [first];
+    for (let next = leftToRight.find((o) => besideRight(run.at(-1)!, o)); next;) {
+      run.push(next);
+      next = leftToRight.find((o) => besideRight(run.at(-1)!, o));
+    }
+    if (run.length < 2) continue;
+    joined.push({
+      text: run.map((l) => l.text).join(' '),
+      confidence: Math.min(...run.map((l) => l.confidence)),
+      words: [],
+      bbox: boundsOf(run.map((l) => l.bbox!)),
+      reread: 'unread',
+    });
+  }
+  return joined;
+}
+
+/** Whether `next` stands right beside `line`, on its right. */
+const besideRight = (line: SizeLine, next: SizeLine) =>
+  next.bbox!.x0 >= line.bbox!.x1 && besideOnRow(line.bbox!, next.bbox!);
 
 /** Whether `second`, a read of a region on its own, holds `line` and spells only a part of it (the "2" of "12"). */
 function spellsPartOf(second: OcrLine, line: OcrLine): boolean {

@@ -116,6 +116,18 @@ describe('resolveFacts on labels of other layouts', () => {
     expect(read(photo(withTab, { sizeLines: [...withTab, zero, four] })).size).toBe('0');
   });
 
+  it('tells the one of two characters read on their own that more reads of its place read alike', () => {
+    // Seed 32: the wordmark unread, an "M" on the tab read alike three times, a "9" of a speck on the garment once.
+    const [tab, ...body] = rows(['M', 87], ['MADE IN INDIA', 26], ['DO NOT BLEACH', 21]);
+    const m = readAlone(tab!, 'M', 92, 440);
+    const speck = readAlone(tab!, '9', 77, 150);
+    expect(read(photo(body, { sizeLines: [...body, m, { ...m, confidence: 90 }, { ...m }, speck] })).size).toBe('M');
+    // Read alike as often as the other, neither is told.
+    expect(read(photo(body, { sizeLines: [...body, m, { ...m }, speck, { ...speck }] })).size).toBeUndefined();
+    // One read each: neither.
+    expect(read(photo(body, { sizeLines: [...body, m, speck] })).size).toBeUndefined();
+  });
+
   it("tells the one of two characters read on their own that stands in the brand's column", () => {
     // Seed 28: "L" in a ring under "Irish Setter", and a "4" read clearly in the garment's side right of the tag.
     const [brand, ring, ...body] = rows(['IRISH SETTER', 80], ['L', 90], ['STYLE# 836019', 39], ['100% NYLON']);

@@ -502,7 +502,18 @@ function layoutSizeCandidates(
     return box !== undefined && brandBoxes.some((b) => box.x0 < b.x1 && b.x0 < box.x1 && (box.y0 + box.y1) / 2 > b.y1);
   };
   const inColumn = waistOverLength ? [] : glyphs.filter(underBrand);
-  const kept = new Set(inColumn.map((c) => c.value)).size === 1 ? inColumn : [];
+  // ...or, with no brand's column to tell, one read alike by more reads of its place than any other is (an "M" on
+  // the tab read three times, a "9" of a speck on the garment once).
+  const readsAlike = (c: Candidate<string>) =>
+    glyphs.filter((g) => g.value === c.value && sameBox(glyphsReadAlone.get(g)!.bbox, glyphsReadAlone.get(c)!.bbox))
+      .length;
+  const mostRead = waistOverLength
+    ? []
+    : glyphs.filter(
+        (c) => readsAlike(c) >= 2 && glyphs.every((g) => g.value === c.value || readsAlike(g) < readsAlike(c)),
+      );
+  const oneValue = (list: Candidate<string>[]) => new Set(list.map((c) => c.value)).size === 1;
+  const kept = oneValue(inColumn) ? inColumn : oneValue(mostRead) ? mostRead : [];
   return [...fromPage.filter((c) => !(disagree && glyphsReadAlone.has(c) && !kept.includes(c))), ...fromBlocks];
 }
 

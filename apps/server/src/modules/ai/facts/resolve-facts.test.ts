@@ -128,6 +128,23 @@ describe('resolveFacts on labels of other layouts', () => {
     expect(read(photo(body, { sizeLines: [...body, m, speck] })).size).toBeUndefined();
   });
 
+  it('tells no size from a block of a run of blocks along its row: a print read in pieces', () => {
+    // Seed 32: a sleeve's lettering beside the label read in blocks as "I=", "8", "22", "=" side by side.
+    const [tab, ...body] = rows(['S', 87], ['80% WOOL 20% NYLON', 26], ['HECHO EN MEXICO', 21]);
+    const block = (text: string, x0: number, x1: number): SizeLine => ({
+      text,
+      confidence: 80,
+      words: [],
+      bbox: { ...tab!.bbox!, x0, x1 },
+      reread: 'blocks',
+    });
+    const run = [block('I=', 88, 105), block('8', 106, 126), block('22', 121, 158), block('=', 147, 162)];
+    const blocks = [...body, ...body.map((l): SizeLine => ({ ...l, reread: 'blocks' }))];
+    expect(read(photo(body, { sizeLines: [...blocks, ...run] })).size).toBeUndefined();
+    // Alone on its row, the block is the size.
+    expect(read(photo(body, { sizeLines: [...blocks, run[2]!] })).size).toBe('22');
+  });
+
   it("tells the one of two characters read on their own that stands in the brand's column", () => {
     // Seed 28: "L" in a ring under "Irish Setter", and a "4" read clearly in the garment's side right of the tag.
     const [brand, ring, ...body] = rows(['IRISH SETTER', 80], ['L', 90], ['STYLE# 836019', 39], ['100% NYLON']);

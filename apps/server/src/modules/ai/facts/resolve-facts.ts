@@ -480,14 +480,17 @@ function layoutSizeCandidates(
     if (unread.includes(line) && found.matched.length === 1) glyphsReadAlone.set(told, line);
     return [told];
   });
-  // In blocks, with no second read there to agree, a character alone needs a clear read.
-  const fromBlocks = lonesIn((p.sizeLines ?? []).filter((l) => l.reread === 'blocks')).flatMap(
-    ({ size, line, place }) => {
-      const found = forItem(size);
-      if (!found || (found.matched.length === 1 && line.confidence < LONE_LETTER_CONFIDENCE)) return [];
-      return [candidate(found, line, `size alone on its line, ${place}, read in blocks`)];
-    },
-  );
+  // In blocks, with no second read there to agree, a character alone needs a clear read. And a block of a
+  // character or two in a run of blocks along its row is a fragment of a print read in pieces ("I=", "8", "22",
+  // "=" across a sleeve's lettering), not a line of its own.
+  const inBlocks = (p.sizeLines ?? []).filter((l) => l.reread === 'blocks');
+  const inRun = (l: SizeLine) =>
+    bareReading(l.text).length <= 2 && inBlocks.filter((o) => o !== l && nearOnRow(l.bbox, o.bbox)).length >= 2;
+  const fromBlocks = lonesIn(inBlocks.filter((l) => !inRun(l))).flatMap(({ size, line, place }) => {
+    const found = forItem(size);
+    if (!found || (found.matched.length === 1 && line.confidence < LONE_LETTER_CONFIDENCE)) return [];
+    return [candidate(found, line, `size alone on its line, ${place}, read in blocks`)];
+  });
   // Two characters each read on their own where the pixels showed print, as two different sizes ("0" on
   // the label's tab, "4" of the tab's edge beside it): neither read alone is told. Another read of the
   // place may still tell it (the page's "0 | 3"). Nor is one told against a waist read over its length, a
@@ -562,10 +565,15 @@ function besideWordOf(line: OcrLine, other: OcrLine): boolean {
 
 /** Whether `other` stands right beside `box` on its row: down by half `box`'s height or more, across no wider. */
 function besideOnRow(box: OcrBox, other: OcrBox): boolean {
+  return nearOnRow(box, other) && Math.max(other.x0 - box.x1, box.x0 - other.x1) >= 0;
+}
+
+/** Whether `other` stands on `box`'s row, down by half its height or more, within that height across (or over it). */
+function nearOnRow(box?: OcrBox, other?: OcrBox): boolean {
+  if (!box || !other) return false;
   const height = box.y1 - box.y0;
   const down = Math.min(box.y1, other.y1) - Math.max(box.y0, other.y0);
-  const across = Math.max(other.x0 - box.x1, box.x0 - other.x1);
-  return down >= height / 2 && across >= 0 && across <= height;
+  return down >= height / 2 && Math.max(other.x0 - box.x1, box.x0 - other.x1) <= height;
 }
 
 /**

@@ -69,6 +69,47 @@ export function sitsUnder(upper: OcrBox, lower: OcrBox, { gap, ratio }: { gap: n
   );
 }
 
+/** Whether `other` stands on `box`'s row, down by half its height or more, within that height across (or over it). */
+export function nearOnRow(box?: OcrBox, other?: OcrBox): boolean {
+  if (!box || !other) return false;
+  const height = box.y1 - box.y0;
+  const down = Math.min(box.y1, other.y1) - Math.max(box.y0, other.y0);
+  return down >= height / 2 && Math.max(other.x0 - box.x1, box.x0 - other.x1) <= height;
+}
+
+/** Whether `other` stands right beside `box` on its row, clear of it: down by half `box`'s height or more, across no wider. */
+export function besideOnRow(box: OcrBox, other: OcrBox): boolean {
+  return nearOnRow(box, other) && Math.max(other.x0 - box.x1, box.x0 - other.x1) >= 0;
+}
+
+/**
+ * Lines that stand side by side on a row, joined left to right as the one line of print they are:
+ * letter-spaced type leaves gaps wide enough to split a wordmark into regions read on their own
+ * ("apt," and "9" of "apt. 9"). Only the joined lines, each of two or more.
+ */
+export function joinedOnRows(lines: readonly OcrLine[]): OcrLine[] {
+  const leftToRight = lines.filter((l) => l.bbox).sort((a, b) => a.bbox!.x0 - b.bbox!.x0);
+  const onItsRight = (line: OcrLine, next: OcrLine) =>
+    next.bbox!.x0 >= line.bbox!.x1 && besideOnRow(line.bbox!, next.bbox!);
+  const joined: OcrLine[] = [];
+  for (const first of leftToRight) {
+    if (leftToRight.some((other) => onItsRight(other, first))) continue;
+    const run = [first];
+    for (let next = leftToRight.find((o) => onItsRight(first, o)); next;) {
+      run.push(next);
+      next = leftToRight.find((o) => onItsRight(run.at(-1)!, o));
+    }
+    if (run.length < 2) continue;
+    joined.push({
+      text: run.map((l) => l.text).join(' '),
+      confidence: Math.min(...run.map((l) => l.confidence)),
+      words: [],
+      bbox: boundsOf(run.map((l) => l.bbox!)),
+    });
+  }
+  return joined;
+}
+
 /**
  * Whether two lines were read in one place: of heights within twice each other (not a murky line
  * the page read across the whole label), overlapping across, and down by half the shorter's height.

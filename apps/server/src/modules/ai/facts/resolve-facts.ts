@@ -1,11 +1,21 @@
 import type { AiField, Evidence } from '@listlens/shared';
-import { boundsOf, holdsMiddle, type OcrBox, type OcrLine } from '../evidence/ocr';
+import { holdsMiddle, type OcrLine } from '../evidence/ocr';
 import { BRANDS } from './brand-list';
 import { canonicalBrand, findBrands, findStackedBrands, type BrandMatch } from './brands';
 import { foldText } from './fuzzy';
 import { resolveDepartment } from './department';
 import { findLoneSizes, parseLoneSize } from './layout-size';
-import { bareReading, lettersBox, lettersOf, samePlace, trimWeakEnds, withoutMarksAtEnds } from './ocr-lines';
+import {
+  bareReading,
+  besideOnRow,
+  joinedOnRows,
+  lettersBox,
+  lettersOf,
+  nearOnRow,
+  samePlace,
+  trimWeakEnds,
+  withoutMarksAtEnds,
+} from './ocr-lines';
 import type { EvidenceBundle, PhotoEvidence } from '../evidence/collect-evidence';
 import { CLASS_TO_ITEM_TYPE } from '../evidence/vision/item-type-classifier';
 import { parseCountry, parseRetailPrice, parseStyleNumber, parseTypeWord } from './label-facts';
@@ -244,7 +254,10 @@ function brandsOf(p: PhotoEvidence): BrandMatch[] {
   const head = [
     ...(p.headLines ?? []),
     ...(p.sizeLines ?? []).filter((l) => l.reread === 'line' || l.reread === 'unread' || l.reread === 'blocks'),
-    ...joinedOnRows((p.sizeLines ?? []).filter((l) => l.reread === 'unread')),
+    ...joinedOnRows((p.sizeLines ?? []).filter((l) => l.reread === 'unread')).map((l): SizeLine => ({
+      ...l,
+      reread: 'unread',
+    })),
   ];
   if (head.length === 0) return longestNames(page);
   // A clear read: the line's own words, the specks read poorly at its ends aside ("= Rue 21 -": "-" at 0 %).
@@ -562,49 +575,6 @@ function besideWordOf(line: OcrLine, other: OcrLine): boolean {
   if (other === line || !box || !word || letters < 3 || other.confidence < BESIDE_WORD_CONFIDENCE) return false;
   return besideOnRow(box, word);
 }
-
-/** Whether `other` stands right beside `box` on its row: down by half `box`'s height or more, across no wider. */
-function besideOnRow(box: OcrBox, other: OcrBox): boolean {
-  return nearOnRow(box, other) && Math.max(other.x0 - box.x1, box.x0 - other.x1) >= 0;
-}
-
-/** Whether `other` stands on `box`'s row, down by half its height or more, within that height across (or over it). */
-function nearOnRow(box?: OcrBox, other?: OcrBox): boolean {
-  if (!box || !other) return false;
-  const height = box.y1 - box.y0;
-  const down = Math.min(box.y1, other.y1) - Math.max(box.y0, other.y0);
-  return down >= height / 2 && Math.max(other.x0 - box.x1, box.x0 - other.x1) <= height;
-}
-
-/**
- * Regions read on their own that stand side by side on a row, joined left to right as the one line of print they
- * are: letter-spaced type leaves gaps wide enough to split a wordmark into regions ("apt," and "9" of "apt. 9").
- */
-function joinedOnRows(regions: readonly SizeLine[]): SizeLine[] {
-  const leftToRight = regions.filter((l) => l.bbox).sort((a, b) => a.bbox!.x0 - b.bbox!.x0);
-  const joined: SizeLine[] = [];
-  for (const first of leftToRight) {
-    if (leftToRight.some((o) => besideRight(o, first))) continue;
-    const run = [first];
-    for (let next = leftToRight.find((o) => besideRight(run.at(-1)!, o)); next;) {
-      run.push(next);
-      next = leftToRight.find((o) => besideRight(run.at(-1)!, o));
-    }
-    if (run.length < 2) continue;
-    joined.push({
-      text: run.map((l) => l.text).join(' '),
-      confidence: Math.min(...run.map((l) => l.confidence)),
-      words: [],
-      bbox: boundsOf(run.map((l) => l.bbox!)),
-      reread: 'unread',
-    });
-  }
-  return joined;
-}
-
-/** Whether `next` stands right beside `line`, on its right. */
-const besideRight = (line: SizeLine, next: SizeLine) =>
-  next.bbox!.x0 >= line.bbox!.x1 && besideOnRow(line.bbox!, next.bbox!);
 
 /** Whether `second`, a read of a region on its own, holds `line` and spells only a part of it (the "2" of "12"). */
 function spellsPartOf(second: OcrLine, line: OcrLine): boolean {

@@ -95,7 +95,8 @@ export function joinedOnRows(lines: readonly OcrLine[]): OcrLine[] {
   for (const first of leftToRight) {
     if (leftToRight.some((other) => onItsRight(other, first))) continue;
     const run = [first];
-    for (let next = leftToRight.find((o) => onItsRight(first, o)); next;) {
+    let next = leftToRight.find((o) => onItsRight(first, o));
+    while (next) {
       run.push(next);
       next = leftToRight.find((o) => onItsRight(run.at(-1)!, o));
     }

@@ -422,13 +422,13 @@ function layoutSizeCandidates(
   // ...or read where it was read ("tory : port" on the page, where the blocks read "tory sport"). Where a
   // line's letters stand, not its box: a size tab's edges read as "_" and "-" stretch "_ SMALL -" over the
   // wordmark above it. And only from a fair read: an "a" at 0 % under the wordmark is not the brand.
-  const brandBoxes = [...(p.sizeLines ?? p.ocr.lines), ...(p.headLines ?? [])]
-    .filter((l) => l.bbox && namesBrand(l))
-    .map((l) => lettersBox(l)!);
+  // Every line the size rules below read is one of these: each is matched against the brand once.
+  const brandNamed = new Set([...(p.sizeLines ?? p.ocr.lines), ...(p.headLines ?? [])].filter(namesBrand));
+  const brandBoxes = [...brandNamed].filter((l) => l.bbox).map((l) => lettersBox(l)!);
   const isBrandLine = (line: OcrLine) => {
     const letters = lettersBox(line);
     return (
-      namesBrand(line) ||
+      brandNamed.has(line) ||
       (letters !== undefined &&
         line.confidence >= PLACED_BRAND_CONFIDENCE &&
         brandBoxes.some((box) => samePlace(box, letters)))

@@ -339,26 +339,30 @@ describe('a word the page read garbled in a line it read', () => {
   });
 });
 
+/** A light grey page of `width` x `height` with `svg`'s shapes and text drawn on it, as a greyscale PNG. */
+const svgPage = (width: number, height: number, svg: string) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 240, g: 240, b: 240 } } })
+    .composite([
+      {
+        input: Buffer.from(`<svg width="${width}" height="${height}" xmlns="http://www.w3.org/2000/svg">${svg}</svg>`),
+      },
+    ])
+    .greyscale()
+    .png()
+    .toBuffer();
+
 describe('readUnreadPrint', () => {
   const image = createSharpImageEngine();
   /** A label page of 960 x 720 with a large "16" (or other text) over one line of small print. */
   const page = (large = '16') =>
-    sharp({
-      create: { width: 960, height: 720, channels: 3, background: { r: 240, g: 240, b: 240 } },
-    })
-      .composite([
-        {
-          input: Buffer.from(
-            `<svg width="960" height="720" xmlns="http://www.w3.org/2000/svg">
+    svgPage(
+      960,
+      720,
+      `
               <text x="400" y="300" font-family="DejaVu Sans" font-size="200" fill="#111">${large}</text>
               <text x="300" y="420" font-family="DejaVu Sans" font-size="48" fill="#111">MADE IN INDIA</text>
-            </svg>`,
-          ),
-        },
-      ])
-      .greyscale()
-      .png()
-      .toBuffer();
+            `,
+    );
   const result = (text: string, confidence: number): OcrResult => ({
     text,
     confidence,
@@ -394,21 +398,15 @@ describe('readUnreadPrint', () => {
 
   describe('a size in a ring', () => {
     const ringed = () =>
-      sharp({ create: { width: 960, height: 720, channels: 3, background: { r: 240, g: 240, b: 240 } } })
-        .composite([
-          {
-            input: Buffer.from(
-              `<svg width="960" height="720" xmlns="http://www.w3.org/2000/svg">
+      svgPage(
+        960,
+        720,
+        `
                 <circle cx="480" cy="200" r="120" fill="none" stroke="#111" stroke-width="8"/>
                 <text x="430" y="255" font-family="DejaVu Sans" font-size="150" fill="#111">4</text>
                 <text x="300" y="420" font-family="DejaVu Sans" font-size="48" fill="#111">MADE IN INDIA</text>
-              </svg>`,
-            ),
-          },
-        ])
-        .greyscale()
-        .png()
-        .toBuffer();
+            `,
+      );
     /** The ringed "4" over one read line, read by a reader answering each call in turn. */
     const readRinged = async (answers: [string, number][]) => {
       let call = 0;
@@ -454,24 +452,16 @@ describe('readUnreadPrint', () => {
   it('reads a wordmark light on a dark band over a label printed dark, when the page named no brand', async () => {
     // Seed 26 of render-label-photos.ts: "Escada" white across a dark band, the fibres and the country dark
     // under it, a size's tab between them on the label (here an empty gap as tall: six body lines).
-    const banded = await sharp({
-      create: { width: 960, height: 720, channels: 3, background: { r: 240, g: 240, b: 240 } },
-    })
-      .composite([
-        {
-          input: Buffer.from(
-            `<svg width="960" height="720" xmlns="http://www.w3.org/2000/svg">
+    const banded = await svgPage(
+      960,
+      720,
+      `
               <rect x="0" y="0" width="960" height="210" fill="#303030"/>
               <text x="300" y="170" font-family="DejaVu Sans" font-size="80" fill="#f4f4f4">ESCADA</text>
               <text x="300" y="470" font-family="DejaVu Sans" font-size="40" fill="#111">100% COTTON</text>
               <text x="300" y="530" font-family="DejaVu Sans" font-size="40" fill="#111">MADE IN INDIA</text>
-            </svg>`,
-          ),
-        },
-      ])
-      .greyscale()
-      .png()
-      .toBuffer();
+            `,
+    );
     const body = [read('100% COTTON', 435, 480, 300, 560), read('MADE IN INDIA', 495, 540, 300, 600)];
     // The regions read, and whether one of them holds the whole wordmark.
     const wordmarkRead = async (lines: OcrLine[], text = 'ESCADA') => {
@@ -484,6 +474,29 @@ describe('readUnreadPrint', () => {
     // A word, not a glyph: a "4" read there is the light ground between a barcode's bars.
     expect(await wordmarkRead(body, '4')).toBe(false);
     expect(await wordmarkRead(body, 'GAP')).toBe(true);
+  });
+
+  it("reads both lines of a wordmark light on a dark band, however small the body's type far under it", async () => {
+    // Seed 35: "TORY" over "SPORT" white on a dark band, a white tab with the size under it, and the body in
+    // small type 15 of its lines under the wordmark's foot.
+    const body = ['100% COTTON', 'MADE IN MEXICO', 'MACHINE WASH COLD', 'TUMBLE DRY LOW', 'DO NOT BLEACH', 'RN 12345'];
+    const baseline = (i: number) => 700 + 40 * i;
+    const banded = await svgPage(
+      960,
+      1200,
+      `
+              <rect x="280" y="60" width="340" height="280" fill="#303030"/>
+              <text x="320" y="160" font-family="DejaVu Sans" font-size="64" fill="#f4f4f4">TORY</text>
+              <text x="320" y="290" font-family="DejaVu Sans" font-size="64" fill="#f4f4f4">SPORT</text>
+              ${body.map((t, i) => `<text x="300" y="${baseline(i)}" font-family="DejaVu Sans" font-size="30" fill="#111">${t}</text>`).join('')}
+            `,
+    );
+    const lines = body.map((t, i) => read(t, baseline(i) - 24, baseline(i) + 2, 300, 560));
+    const out = await readUnreadPrint(image, banded, lines, async () => result('WORD', 95));
+    const holds = (y0: number, y1: number) =>
+      out.some(({ bbox }) => bbox!.x0 <= 325 && bbox!.x1 >= 485 && bbox!.y0 <= y0 && bbox!.y1 >= y1 && bbox!.y1 <= 340);
+    expect(holds(120, 160)).toBe(true);
+    expect(holds(245, 290)).toBe(true);
   });
 
   it('reads nothing again when every line of print was read clearly, and a short one whatever its confidence', async () => {

@@ -34,10 +34,16 @@ const MURKY = 40;
 const SHORT = 3;
 /** How far from the label's print, in heights of the read type's median, print still stands with it. */
 const NEAR = 4;
-/** ...and a wordmark in the label's other tone, over a band and a size's tab. */
-const WORDMARK_REACH = 10;
-/** A read of the other tone's wordmark spells at least this many letters or digits. */
+/**
+ * ...and a wordmark in the label's other tone, over a band and a size's tab: the body's type is often
+ * small beside them ("TORY" over "SPORT" light on a dark band, a white tab with "W34" over "L30"
+ * under it, the fibres 24 body lines under the wordmark's foot).
+ */
+const WORDMARK_REACH = 25;
+/** A read of the other tone's wordmark spells at least this many letters or digits... */
 const WORDMARK_LETTERS = 3;
+/** ...and so many glyphs stand on its line: up to two such lines are read, the tallest first ("TORY" over "SPORT"). */
+const WORDMARK_LINES = 2;
 /**
  * Print inside a ring or box at least this share of its height is what the frame is drawn round;
  * at most this other share, or it is the frame itself (an outline holding nothing is a glyph too).
@@ -73,6 +79,8 @@ export type UnreadRegion = {
   framed?: boolean;
   /** The region is a ring joined to its print: read with the ring wiped out. */
   ring?: boolean;
+  /** How many glyphs stand on the region's line. */
+  glyphs?: number;
 };
 
 type Glyph = { x0: number; y0: number; x1: number; y1: number; area: number };
@@ -90,6 +98,7 @@ export function unreadPrint(
   darkPrint: boolean,
   read: readonly OcrLine[],
   reach = NEAR,
+  atMost = MAX_REGIONS,
 ): UnreadRegion[] {
   // Words read clearly are done with. A murky one (a size read as "o£") is
   // read again, and so is a short line however sure: a lone size is where a
@@ -213,7 +222,7 @@ export function unreadPrint(
   const kept: UnreadRegion[] = label
     .filter((l) => !ringed.includes(l) && !tabbed.some((g) => within(g, l.box)))
     .sort((a, b) => nearness(a) - nearness(b) || Number(bodySized(b)) - Number(bodySized(a)) || b.height - a.height)
-    .map((l) => ({ box: scaleBox(l.box, 1 / scale), line: lineOf(l.box) }));
+    .map((l) => ({ box: scaleBox(l.box, 1 / scale), line: lineOf(l.box), glyphs: l.glyphs }));
   // The framed print is read first, and over the count: it takes no other region's place.
   kept.unshift(
     ...inFrame.map((box) => ({
@@ -224,7 +233,7 @@ export function unreadPrint(
     })),
   );
   return [
-    ...kept.filter((r) => !r.line).slice(0, MAX_REGIONS + inFrame.length),
+    ...kept.filter((r) => !r.line).slice(0, atMost + inFrame.length),
     ...kept.filter((r) => r.line).slice(0, MAX_FRAGMENTS),
   ];
 }
@@ -499,8 +508,8 @@ export async function readUnreadPrint(
   ]);
   const scale = copy.width / full.width;
   const photoDark = !isLightPrint(copy.data, copy.width, copy.height);
-  const inTone = (darkPrint: boolean, reach?: number) =>
-    unreadPrint(copy.data, copy.width, copy.height, scale, darkPrint, lines, reach);
+  const inTone = (darkPrint: boolean, reach?: number, atMost?: number) =>
+    unreadPrint(copy.data, copy.width, copy.height, scale, darkPrint, lines, reach, atMost);
   const regions: RegionToRead[] = inTone(photoDark).map((r) => ({ ...r, darkPrint: photoDark }));
   // A label of two tones (a wordmark light on a dark band over a white tab with the size dark on it)
   // votes for one: the size set apart in the other tone is looked for in that tone too.
@@ -509,16 +518,22 @@ export async function readUnreadPrint(
     regions.unshift(...otherTone.filter((r) => r.framed).map((r) => ({ ...r, darkPrint: !photoDark })));
   }
   // ...and so is a wordmark in the other tone (light on a dark band over a label printed dark) when
-  // the page named no brand: that tone's line of largest type, up to WORDMARK_REACH lines off (a size's
+  // the page named no brand: that tone's lines of largest type, up to WORDMARK_REACH lines off (a size's
   // tab between them), away from the photo's own tone's print (the counters of a large "16", the
-  // ground between a wordmark's letters). A word, not a glyph: a read of fewer than WORDMARK_LETTERS
-  // letters or digits there (a "4" of the light ground between a barcode's bars) is left out.
+  // ground between a wordmark's letters). Words, not glyphs: lines of WORDMARK_LETTERS glyphs or more
+  // come first (a tall stroke of the garment's edge is one glyph), and a read of fewer letters or
+  // digits (a "4" of the light ground between a barcode's bars) is left out.
   if (findBrands(lines).length === 0) {
-    const otherTone = inTone(!photoDark, WORDMARK_REACH);
+    // Every line of it: the wordmark is the print furthest off, beyond the regions a read of its own tone takes.
+    const otherTone = inTone(!photoDark, WORDMARK_REACH, Infinity);
+    const isWord = (r: UnreadRegion) => (r.glyphs ?? 0) >= WORDMARK_LETTERS;
+    const height = (r: UnreadRegion) => r.box.y1 - r.box.y0;
     const tallest = otherTone
       .filter((r) => !r.framed && !r.line && !regions.some((own) => holdsMiddle(own.box, r.box)))
-      .sort((a, b) => b.box.y1 - b.box.y0 - (a.box.y1 - a.box.y0))[0];
-    if (tallest) regions.push({ ...tallest, darkPrint: !photoDark, wordmark: true });
+      .sort((a, b) => Number(isWord(b)) - Number(isWord(a)) || height(b) - height(a));
+    const words = tallest.filter(isWord);
+    for (const r of words.length > 0 ? words.slice(0, WORDMARK_LINES) : tallest.slice(0, 1))
+      regions.push({ ...r, darkPrint: !photoDark, wordmark: true });
   }
   const out: OcrLine[] = [];
   const readBoxes = lines.flatMap((l) => (l.bbox ? [l.bbox] : []));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from './brand-list';
 import { canonicalBrand, findBrands, findStackedBrands, sameBrand } from './brands';
-import { labelRows } from './label-rows-support';
+import { labelRows, ocrWord } from './label-rows-support';
 import type { OcrLine } from '../evidence/ocr';
 
 const line = (text: string, confidence = 88): OcrLine => ({ text, confidence, words: [] });
@@ -206,6 +206,12 @@ describe('findBrands', () => {
     expect(findBrands([line('prada')]).map((m) => m.brand)).toEqual(['Prada']);
   });
 
+  it('takes a word of a name of several words, spelt exactly, for no misread of another: "Piana" is not prAna', () => {
+    // Seed 35: "Loro" read into murk over a clear "Piana |".
+    expect(findBrands([line('Piana |', 79)])).toEqual([]);
+    expect(findBrands([line('Prano', 79)]).map((m) => m.brand)).toEqual(['prAna']);
+  });
+
   it('ranks an exact read above a near miss and keeps the line as evidence', () => {
     const matches = findBrands([line('THE NORTH FACE'), line('STYLE NO. NF0A3XYZ12')]);
     expect(matches.map((m) => m.brand)).toEqual(['The North Face']);
@@ -240,7 +246,16 @@ describe('findStackedBrands', () => {
       bbox: { x0: 391, y0, x1: 740, y1: y0 + 81 },
     });
     expect(findStackedBrands([river, isle(604)]).map((m) => m.brand)).toEqual(['River Island']);
-    expect(findStackedBrands([river, isle(620)])).toEqual([]);
+    expect(findStackedBrands([river, isle(640)])).toEqual([]);
+    // Seed 35: a long name wrapped on a loosely leaded hang tag, 1.6 line heights between its lines.
+    const marks: OcrLine = { text: 'MARKS &', confidence: 91, words: [], bbox: { x0: 205, y0: 701, x1: 718, y1: 783 } };
+    const spencer: OcrLine = {
+      text: 'SPENCER',
+      confidence: 95,
+      words: [],
+      bbox: { x0: 205, y0: 916, x1: 712, y1: 995 },
+    };
+    expect(findStackedBrands([marks, spencer]).map((m) => m.brand)).toEqual(['Marks & Spencer']);
     expect(
       findStackedBrands(
         labelRows([
@@ -375,11 +390,8 @@ describe('findStackedBrands', () => {
   it("leaves out a word standing far clear of a wordmark's line, at either end", () => {
     // Seed 19 of render-label-photos.ts: a mark of the garment's print and the label's edge beside "Bradley".
     const vera: OcrLine = { text: 'Vera', confidence: 94, words: [], bbox: { x0: 315, y0: 281, x1: 688, y1: 409 } };
-    const word = (text: string, confidence: number, x0: number, x1: number) => ({
-      text,
-      confidence,
-      bbox: { x0, y0: 409, x1, y1: 536 },
-    });
+    const word = (text: string, confidence: number, x0: number, x1: number) =>
+      ocrWord(text, confidence, x0, x1, 409, 536);
     const bradley: OcrLine = {
       text: '# Bradley p',
       confidence: 63,

@@ -84,6 +84,16 @@ const LABEL_WORD_STARTS: ReadonlySet<string> = new Set(
 );
 const MAX_SPAN_TOKENS = 4;
 
+/** A word is one of a name of several words from this length ("Piana" of Loro Piana)... */
+const NAME_WORD_LENGTH = 5;
+/** ...and spelt exactly, it is that name's word, not a misread of another name ("Piana" is not prAna). */
+const NAME_WORDS: ReadonlySet<string> = new Set(
+  ALIASES.filter((a) => a.tokens.length > 1)
+    .flatMap((a) => a.tokens)
+    .filter((t) => t.length >= NAME_WORD_LENGTH && !NON_BRAND_WORDS.has(t))
+    .map((t) => lookalikeKey(t)),
+);
+
 /**
  * Finds brand names in OCR lines. Exact reads (after folding look-alike
  * characters) and close misreads of longer names count; short names and names
@@ -218,13 +228,14 @@ function cutAtEdge(lines: readonly string[]): AliasKey[] {
 }
 
 /**
- * The lines of a stacked wordmark: up to 1.4 line heights apart (display type is often set with
- * a line's height of space between its lines, "STONE" over "ISLAND", and a line of small letters
+ * The lines of a stacked wordmark: up to 1.7 line heights apart (display type is often set with
+ * a line's height of space between its lines, "STONE" over "ISLAND"; a long name wrapped in a
+ * loosely leaded hang tag leaves more, "MARKS &" 1.6 heights over "SPENCER"; and a line of small letters
  * without ascenders, "river" over "Island", is only as tall as their middles), of up to 2.5 times each
  * other's size (a hang tag's hole read with the line under it makes "Veronica" over "Beard" 2.2
  * times as tall).
  */
-const STACKED = { gap: 1.4, ratio: 2.5 };
+const STACKED = { gap: 1.7, ratio: 2.5 };
 
 /**
  * Whether `middle` lies between `upper` and `lower`, overlapping them across: its middle in the
@@ -272,6 +283,7 @@ function matchLine(line: OcrLine): BrandMatch[] {
         matches.push(toMatch(alias.brand, span, line, strength(alias.key.length, true, line.confidence), true));
       }
       if (span.every((t) => NON_BRAND_WORDS.has(t)) || span.some((t) => LABEL_WORD_STARTS.has(t))) continue;
+      if (length === 1 && NAME_WORDS.has(key)) continue;
       if (tokens.length === 1) matches.push(...cutOneWordNames(key, span, line));
       for (const alias of ALIASES) {
         // A brand that is also a word ("Express", "Champion") may be misread

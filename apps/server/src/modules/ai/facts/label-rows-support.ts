@@ -12,3 +12,10 @@ export function labelRows(rows: [string, number?, number?][], top = 0, defaultCo
     return line;
   });
 }
+
+/** A word tesseract read, `confidence` sure, standing from `x0` to `x1` across and `y0` to `y1` down. */
+export const ocrWord = (text: string, confidence: number, x0: number, x1: number, y0: number, y1: number) => ({
+  text,
+  confidence,
+  bbox: { x0, y0, x1, y1 },
+});

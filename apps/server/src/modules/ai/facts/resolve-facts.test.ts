@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EvidenceBundle, PhotoEvidence } from '../evidence/collect-evidence';
 import type { OcrBox, OcrLine } from '../evidence/ocr';
 import type { SizeLine } from '../evidence/size-reread';
-import { labelRows } from './label-rows-support';
+import { labelRows, ocrWord } from './label-rows-support';
 import { resolveFacts } from './resolve-facts';
 
 const rows = (...spec: [string, number?, number?][]): OcrLine[] => labelRows(spec, 100, 92);
@@ -156,6 +156,30 @@ describe('resolveFacts on labels of other layouts', () => {
     // A "2" of the garment's print over the label, in the brand's column, is not under the brand (seed 30).
     const over = readIn({ x0: 150, y0: 0, x1: 210, y1: 95 }, '2', 61);
     expect(read(photo(page, { sizeLines: [...page, size, over] })).size).toBe('L');
+  });
+
+  it("takes the brand's column from where its words stand, not from the band read again round it", () => {
+    // Seed 35: "CINQ A SEPT" on a hang tag over a rug, the band read again on its own as wide as the rug's edge
+    // beside the tag; "M" in the ring under the wordmark, a "4" of the rug by the tag's edge under the band's end.
+    const band = { x0: 31, y0: 177, x1: 615, y1: 296 };
+    const word = (text: string, x0: number, x1: number, confidence = 96) => ocrWord(text, confidence, x0, x1, 200, 260);
+    const wordmark: OcrLine = {
+      text: 'x CINQ A SEPT |',
+      confidence: 88,
+      words: [
+        word('x', 31, 47, 64),
+        word('CINQ', 157, 266, 91),
+        word('A', 281, 309),
+        word('SEPT', 324, 431),
+        word('|', 612, 615, 90),
+      ],
+      bbox: band,
+    };
+    const again = readIn(band, 'x CINQ A SEPT |', 96);
+    const size = readIn({ x0: 265, y0: 310, x1: 342, y1: 366 }, 'M', 86);
+    const rug = readIn({ x0: 562, y0: 297, x1: 615, y1: 338 }, '4', 60);
+    const bundle = photo([wordmark], { sizeLines: [wordmark, again, size, rug] });
+    expect(read(bundle)).toEqual({ brand: 'Cinq a Sept', size: 'M', material: undefined });
   });
 
   it("finds the brand's column where the page read the brand with a mark beside it", () => {

@@ -513,9 +513,13 @@ function layoutSizeCandidates(
   const disagree = waistOverLength || new Set(glyphs.map((c) => c.value)).size > 1;
   // ...unless one alone stands under the brand, in its column: the other is beside the label or over it ("L" under
   // "Irish Setter", a "4" read in the garment's side right of the tag, a "2" of its print over "Fabletics").
+  // The brand's column is where its letters stand as a read with its words places them: a region read on its own
+  // gives only its box, as wide as the band it was cut from (a "4" of the rug by the tag's edge sits inside it).
+  const withWords = [...brandNamed].filter((l) => l.words.length > 0).map((l) => lettersBox(withoutMarksAtEnds(l)));
+  const columns = withWords.length > 0 ? withWords.filter((b) => b !== undefined) : brandBoxes;
   const underBrand = (c: Candidate<string>) => {
     const box = lettersBox(glyphsReadAlone.get(c)!);
-    return box !== undefined && brandBoxes.some((b) => box.x0 < b.x1 && b.x0 < box.x1 && (box.y0 + box.y1) / 2 > b.y1);
+    return box !== undefined && columns.some((b) => box.x0 < b.x1 && b.x0 < box.x1 && (box.y0 + box.y1) / 2 > b.y1);
   };
   const inColumn = waistOverLength ? [] : glyphs.filter(underBrand);
   // ...or, with no brand's column to tell, one read alike by more reads of its place than any other is (an "M" on

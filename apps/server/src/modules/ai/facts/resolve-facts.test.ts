@@ -116,14 +116,18 @@ describe('resolveFacts on labels of other layouts', () => {
     expect(read(photo(withTab, { sizeLines: [...withTab, zero, four] })).size).toBe('0');
   });
 
-  it('tells the one of two characters read on their own that more reads of its place read alike', () => {
+  it('tells the one of two characters read on their own that more reads of its place read alike, or as many and surer', () => {
     // Seed 32: the wordmark unread, an "M" on the tab read alike three times, a "9" of a speck on the garment once.
     const [tab, ...body] = rows(['M', 87], ['MADE IN INDIA', 26], ['DO NOT BLEACH', 21]);
     const m = readAlone(tab!, 'M', 92, 440);
     const speck = readAlone(tab!, '9', 77, 150);
     expect(read(photo(body, { sizeLines: [...body, m, { ...m, confidence: 90 }, { ...m }, speck] })).size).toBe('M');
-    // Read alike as often as the other, neither is told.
-    expect(read(photo(body, { sizeLines: [...body, m, { ...m }, speck, { ...speck }] })).size).toBeUndefined();
+    // Read alike as often as the other, each read surer than any of the other's, it is told (seed 35: an "M" on the
+    // tab read twice at 90 and 91 %, a "3" of the garment's print twice at 39 and 34 %)...
+    expect(read(photo(body, { sizeLines: [...body, m, { ...m }, speck, { ...speck }] })).size).toBe('M');
+    // ...but with reads no surer than the other's, neither is.
+    const unsure = { ...m, confidence: 70 };
+    expect(read(photo(body, { sizeLines: [...body, m, unsure, speck, { ...speck }] })).size).toBeUndefined();
     // One read each: neither.
     expect(read(photo(body, { sizeLines: [...body, m, speck] })).size).toBeUndefined();
   });

@@ -523,15 +523,18 @@ function layoutSizeCandidates(
   };
   const inColumn = waistOverLength ? [] : glyphs.filter(underBrand);
   // ...or, with no brand's column to tell, one read alike by more reads of its place than any other is (an "M" on
-  // the tab read three times, a "9" of a speck on the garment once).
-  const readsAlike = (c: Candidate<string>) =>
-    glyphs.filter((g) => g.value === c.value && sameBox(glyphsReadAlone.get(g)!.bbox, glyphsReadAlone.get(c)!.bbox))
-      .length;
+  // the tab read three times, a "9" of a speck on the garment once), or by as many, each surer than any read of the
+  // other (an "M" on the tab read twice at 90 %, a "3" of the garment's print twice at 39 %).
+  const alikeReads = (c: Candidate<string>) =>
+    glyphs.filter((g) => g.value === c.value && sameBox(glyphsReadAlone.get(g)!.bbox, glyphsReadAlone.get(c)!.bbox));
+  const readsAlike = (c: Candidate<string>) => alikeReads(c).length;
+  const sureness = (c: Candidate<string>) => alikeReads(c).map((g) => glyphsReadAlone.get(g)!.confidence);
+  const outreads = (c: Candidate<string>, g: Candidate<string>) =>
+    readsAlike(g) < readsAlike(c) ||
+    (readsAlike(g) === readsAlike(c) && Math.max(...sureness(g)) < Math.min(...sureness(c)));
   const mostRead = waistOverLength
     ? []
-    : glyphs.filter(
-        (c) => readsAlike(c) >= 2 && glyphs.every((g) => g.value === c.value || readsAlike(g) < readsAlike(c)),
-      );
+    : glyphs.filter((c) => readsAlike(c) >= 2 && glyphs.every((g) => g.value === c.value || outreads(c, g)));
   const oneValue = (list: Candidate<string>[]) => new Set(list.map((c) => c.value)).size === 1;
   const kept = oneValue(inColumn) ? inColumn : oneValue(mostRead) ? mostRead : [];
   return [...fromPage.filter((c) => !(disagree && glyphsReadAlone.has(c) && !kept.includes(c))), ...fromBlocks];

@@ -526,13 +526,12 @@ export async function readUnreadPrint(
   if (findBrands(lines).length === 0) {
     // Every line of it: the wordmark is the print furthest off, beyond the regions a read of its own tone takes.
     const otherTone = inTone(!photoDark, WORDMARK_REACH, Infinity);
-    const isWord = (r: UnreadRegion) => (r.glyphs ?? 0) >= WORDMARK_LETTERS;
     const height = (r: UnreadRegion) => r.box.y1 - r.box.y0;
-    const tallest = otherTone
+    const tallestFirst = otherTone
       .filter((r) => !r.framed && !r.line && !regions.some((own) => holdsMiddle(own.box, r.box)))
-      .sort((a, b) => Number(isWord(b)) - Number(isWord(a)) || height(b) - height(a));
-    const words = tallest.filter(isWord);
-    for (const r of words.length > 0 ? words.slice(0, WORDMARK_LINES) : tallest.slice(0, 1))
+      .sort((a, b) => height(b) - height(a));
+    const words = tallestFirst.filter((r) => (r.glyphs ?? 0) >= WORDMARK_LETTERS);
+    for (const r of words.length > 0 ? words.slice(0, WORDMARK_LINES) : tallestFirst.slice(0, 1))
       regions.push({ ...r, darkPrint: !photoDark, wordmark: true });
   }
   const out: OcrLine[] = [];

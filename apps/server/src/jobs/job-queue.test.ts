@@ -106,6 +106,45 @@ describe('job queue', () => {
     expect(runs.sort()).toEqual(['long', 'orphan']);
     await queue.stop(1000);
   }, 60_000);
+  it('puts back a job its fetch brought after stop began, unrun and queued as before, for the next worker', async () => {
+    const runs: string[] = [];
+    const job: JobDefinition<{ tag: string }> = {
+      name: 'test.fetched-while-stopping',
+      schema: z.object({ tag: z.string() }),
+      handler: async ({ tag }) => {
+        runs.push(tag);
+      },
+    };
+    // The database answers pg-boss's fetch late, so stop begins while that fetch is out.
+    let fetchesOut = 0;
+    const slowFetch = {
+      ...database,
+      executeSql: async (text: string, values?: unknown[]) => {
+        if (!text.includes('SKIP LOCKED')) return database.executeSql(text, values);
+        fetchesOut++;
+        await new Promise((r) => setTimeout(r, 1500));
+        return database.executeSql(text, values).finally(() => fetchesOut--);
+      },
+    };
+    const stopping = createJobQueue({ database: slowFetch, logger, pollingIntervalSeconds: 0.5 });
+    await stopping.start();
+    const id = await stopping.send(job, { tag: 'late' });
+    await stopping.work(job);
+    await until(() => fetchesOut > 0);
+    await stopping.stop(1000);
+    await until(() => fetchesOut === 0);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(runs).toEqual([]);
+    const stored = await stopping.boss.getJobById(job.name, id ?? '');
+    expect(stored).toMatchObject({ state: 'created', retryCount: 0, startedOn: null });
+
+    const next = createJobQueue({ database, logger, pollingIntervalSeconds: 0.5 });
+    await next.start();
+    await next.work(job);
+    await until(() => runs.length === 1);
+    await next.stop(1000);
+    expect(runs).toEqual(['late']);
+  }, 60_000);
   it('creates a queue once per process, however many jobs are sent to it, and tries again after a failed creation', async () => {
     const job: JobDefinition<{ n: number }> = {
       name: 'test.created-once',

@@ -115,6 +115,26 @@ export function createJobQueue(options: {
   /** The jobs this process runs now, by id, with their queue's name. */
   const running = new Map<string, string>();
   let timers: NodeJS.Timeout[] = [];
+  /**
+   * Set when stop begins. pg-boss neither waits for a fetch already asked of the database nor
+   * looks at its stop before running what that fetch brings, so a job fetched after stop began
+   * would start once stop had returned (an analysis claimed by a server that is going away).
+   */
+  let stopping = false;
+
+  // A job fetched after stop began goes back as it was: queued again (its retry count undone, so
+  // the fetch that took it costs it no try), and pg-boss's completion then finds it not active.
+  const putBack = async (name: string, ids: string[]) => {
+    await database.executeSql(
+      `update pgboss.job set
+         state = (case when retry_count = 0 then 'created' else 'retry' end)::pgboss.job_state,
+         started_on = case when retry_count = 0 then null else started_on end,
+         retry_count = greatest(retry_count - 1, 0)
+       where name = $1 and id = any($2::uuid[]) and state = 'active'`,
+      [name, ids],
+    );
+    logger.info({ job: name, jobIds: ids }, 'jobs fetched as the queue stopped put back');
+  };
 
   // One statement for all of this process's running jobs; a row a sweep removed comes back.
   const beat = async (ids: string[]) => {
@@ -167,10 +187,12 @@ export function createJobQueue(options: {
   return {
     boss,
     start: async () => {
+      stopping = false;
       await boss.start();
       await sweepStaleJobs().catch((error: unknown) => logger.warn({ err: error }, 'stale job sweep failed'));
     },
     stop: async (timeoutMs = 10_000) => {
+      stopping = true;
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
       // pg-boss stops waiting after `timeoutMs`, but a handler still running then ends later and
       // pg-boss records its end on the database: give it as long again, so the pool the caller
@@ -192,6 +214,8 @@ export function createJobQueue(options: {
       // pg-boss 10 runs one fetch loop per work() call; N loops give N jobs at a time.
       for (let i = 0; i < concurrency; i++) {
         await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async (jobs) => {
+          const ids = jobs.map((j) => j.id);
+          if (stopping) return putBack(job.name, ids);
           for (const j of jobs) {
             const data = job.schema.parse(j.data);
             const log = logger.child({ jobId: j.id, job: job.name });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createSharpImageEngine } from '../../../adapters/image/sharp-image-engine';
 import type { OcrLine, OcrResult } from './ocr';
 import { isLightPrint, printPolarity } from './polarity';
-import { readUnreadPrint, spliced, unreadPrint, wipeRing } from './unread-print';
+import { readUnreadPrint, rowsOf, spliced, thinStrokes, unreadPrint, wipeRing } from './unread-print';
 
 /** A grey canvas with ring-shaped "glyphs" (an O of stroke 3) drawn on it. */
 function canvas(width: number, height: number, ground: number) {
@@ -21,6 +21,23 @@ function canvas(width: number, height: number, ground: number) {
     for (let i = 0; i < count; i++) glyph(x0 + i * Math.round(h * 0.95), y0, Math.round(h * 0.6), h, tone, stroke);
   };
   return { grey, glyph, line };
+}
+
+/** The mean depth of a PNG's dark print: how far, on average, its ink lies from paper. */
+async function meanInkDepth(png: Buffer): Promise<number> {
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  const ink = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && data[y * width + x]! < 128;
+  let [sum, count] = [0, 0];
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      if (!ink(x, y)) continue;
+      let d = 1;
+      while (ink(x - d, y) && ink(x + d, y) && ink(x, y - d) && ink(x, y + d)) d++;
+      sum += d;
+      count++;
+    }
+  return count === 0 ? 0 : sum / count;
 }
 
 /** A ring `r` px round (`stroke` wide) centred at (cx, cy). */
@@ -288,6 +305,31 @@ describe('unreadPrint on sizes set apart (decision 048)', () => {
     expect(regions[0]!.box).toMatchObject({ y0: 244, y1: 292 });
   });
 
+  /** A tab in a dark band with two rows of `glyphs` glyphs on it, over one read line of body. */
+  const twoRowTab = (glyphs: number) => {
+    const { grey, line } = canvas(480, 360, 235);
+    for (let y = 85; y < 195; y++)
+      for (let x = 40; x < 440; x++) grey[y * 480 + x] = y >= 95 && y < 190 && x >= 180 && x < 300 ? 245 : 120;
+    line(184, 102, 24, glyphs, 20); // "W30"
+    line(184, 150, 24, glyphs, 20); // "L32"
+    line(60, 200, 10, 14, 20); // read
+    const lines = [read('MADE IN INDIA', 400, 420, 120, 780)];
+    return unreadPrint(grey, 480, 360, 0.5, true, lines);
+  };
+
+  it('reads each row of print on a tab on its own, the upper first ("W30" over "L32")', () => {
+    const regions = twoRowTab(3);
+    expect(regions.slice(0, 2).map((r) => [r.framed, r.box.y0, r.box.y1])).toEqual([
+      [true, 204, 252],
+      [true, 300, 348],
+    ]);
+  });
+
+  it("reads a tab's rows as one region when they are longer than a size's", () => {
+    const regions = twoRowTab(5);
+    expect(regions.filter((r) => r.framed).map((r) => [r.box.y0, r.box.y1])).toEqual([[204, 348]]);
+  });
+
   it("reads the nearest tab's print first and another tab's print as any other print", () => {
     const { grey, line } = canvas(480, 360, 235);
     const tab = (x0: number, y0: number, x1: number, y1: number) => {
@@ -311,6 +353,52 @@ describe('unreadPrint on sizes set apart (decision 048)', () => {
     const lines = [read('THEORY', 80, 172, 200, 740, 47)];
     const regions = unreadPrint(grey, 480, 360, 0.5, true, lines);
     expect(regions.map((r) => r.box.y0)).toContain(260);
+  });
+});
+
+describe('rowsOf', () => {
+  const glyph = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1, area: (x1 - x0) * (y1 - y0) });
+
+  it('takes print stacked on two lines as two rows, the upper first', () => {
+    const print = [glyph(10, 60, 22, 84), glyph(25, 60, 37, 84), glyph(10, 10, 22, 34), glyph(25, 10, 37, 34)];
+    expect(rowsOf(print)).toEqual([
+      { x0: 10, y0: 10, x1: 37, y1: 34 },
+      { x0: 10, y0: 60, x1: 37, y1: 84 },
+    ]);
+  });
+
+  it('keeps a small letter between two numbers on their row ("36 x 30")', () => {
+    const print = [glyph(10, 10, 22, 40), glyph(25, 10, 37, 40), glyph(42, 26, 50, 40), glyph(55, 10, 67, 40)];
+    expect(rowsOf(print)).toEqual([{ x0: 10, y0: 10, x1: 67, y1: 40 }]);
+  });
+});
+
+describe('thinStrokes', () => {
+  /** A 40 x 40 page with a vertical bar `w` px wide in its middle; 0 is ink. */
+  const bar = (w: number) => {
+    const ink = new Uint8Array(40 * 40).fill(255);
+    for (let y = 5; y < 35; y++)
+      for (let x = 20 - Math.floor(w / 2); x < 20 - Math.floor(w / 2) + w; x++) ink[y * 40 + x] = 0;
+    return ink;
+  };
+  const widthOf = (ink: Uint8Array) => [...ink.subarray(20 * 40, 21 * 40)].filter((v) => v === 0).length;
+
+  it('peels a heavy stroke down to about the width asked, from both sides', () => {
+    const ink = bar(12);
+    expect(thinStrokes(ink, 40, 40, 4)).toBe(true);
+    expect(widthOf(ink)).toBeGreaterThanOrEqual(3);
+    expect(widthOf(ink)).toBeLessThanOrEqual(6);
+    // Peeled evenly: the bar's middle is where it was.
+    const row = [...ink.subarray(20 * 40, 21 * 40)];
+    expect((row.indexOf(0) + row.lastIndexOf(0)) / 2).toBeCloseTo(19.5, 0);
+  });
+
+  it('leaves print no heavier than the width asked as it is, and says so', () => {
+    const ink = bar(4);
+    const before = Uint8Array.from(ink);
+    expect(thinStrokes(ink, 40, 40, 4)).toBe(false);
+    expect(ink).toEqual(before);
+    expect(thinStrokes(new Uint8Array(16).fill(255), 4, 4, 2)).toBe(false);
   });
 });
 
@@ -446,6 +534,77 @@ describe('readUnreadPrint', () => {
       expect((await readRinged([blank, blank, blank, blank, ['M', 96]])).map((l) => l.text)).toEqual([]);
       expect((await readRinged([blank, blank, blank, blank, ['MEDIUM', 60]])).map((l) => l.text)).toEqual([]);
       expect((await readRinged([['ul', 52], blank, blank, blank, ['MEDIUM', 96]])).map((l) => l.text)).toEqual(['ul']);
+    });
+  });
+
+  describe('a size in heavy strokes set apart', () => {
+    /** A "4" in a ring, its strokes `weight` px heavier than the face's own (lighter when negative), over one read line. */
+    const ringed = (weight: number) =>
+      svgPage(
+        960,
+        720,
+        `
+                <circle cx="480" cy="200" r="120" fill="none" stroke="#111" stroke-width="8"/>
+                <text x="430" y="255" font-family="DejaVu Sans" font-size="150" fill="#111"
+                  stroke="${weight < 0 ? '#fff' : '#111'}" stroke-width="${Math.abs(weight)}">4</text>
+                <text x="300" y="420" font-family="DejaVu Sans" font-size="48" fill="#111">MADE IN INDIA</text>
+            `,
+      );
+    /** What each read was shown (its strokes' mean depth) and read, the reader answering each call in turn. */
+    const readRinged = async (weight: number, answers: [string, number][]) => {
+      const depths: number[] = [];
+      const out = await readUnreadPrint(
+        image,
+        await ringed(weight),
+        [read('MADE IN INDIA', 380, 430, 300, 680)],
+        async (png) => {
+          depths.push(await meanInkDepth(png));
+          const [text, confidence] = answers[depths.length - 1] ?? ['', 0];
+          return result(text, confidence);
+        },
+      );
+      return { out, depths };
+    };
+
+    it('is read again with its strokes thinned, even after a sure misread, and the thinned reads join when they agree', async () => {
+      const { out, depths } = await readRinged(24, [
+        ['[A', 79],
+        ['4', 92],
+        ['4', 85],
+      ]);
+      expect(out.map((l) => l.text)).toEqual(['[A', '4', '4']);
+      expect(depths).toHaveLength(3);
+      // The thinned reads at 32 and 24 px: thinner strokes than the first read's at 32 px.
+      expect(depths[1]).toBeLessThan(depths[0]!);
+    });
+
+    it('is not read again when its first read is a size read surely, nor a second time thinned when the first thinned read agrees', async () => {
+      expect((await readRinged(24, [['4', 90]])).depths).toHaveLength(1);
+      const { out, depths } = await readRinged(24, [
+        ['4L', 62],
+        ['4', 51],
+        ['', 0],
+        ['', 0],
+        ['', 0],
+        ['4', 92],
+      ]);
+      expect(depths).toHaveLength(6);
+      expect(out.map((l) => l.text)).toEqual(['4L', '4', '4']);
+    });
+
+    it('brings nothing when the thinned reads disagree', async () => {
+      const { out } = await readRinged(24, [
+        ['[A', 79],
+        ['4', 92],
+        ['9', 85],
+      ]);
+      expect(out.map((l) => l.text)).toEqual(['[A']);
+    });
+
+    it("is not read again when its strokes are no heavier than a reading face's", async () => {
+      const { out, depths } = await readRinged(-12, [['4', 90]]);
+      expect(out.map((l) => l.text)).toEqual(['4']);
+      expect(depths).toHaveLength(1);
     });
   });
 

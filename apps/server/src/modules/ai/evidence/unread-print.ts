@@ -2,6 +2,7 @@ import type { ImageEngine, ImageInput, ImageStep, RawImage } from '../../../adap
 import { boundsOf, holdsMiddle, scaleBox, type OcrBox, type OcrLine, type ReadRegion } from './ocr';
 import { bareReading } from '../facts/ocr-lines';
 import { findBrands } from '../facts/brands';
+import { parseLoneSize } from '../facts/layout-size';
 import { isLightPrint } from './polarity';
 import { pixelsOf } from './size-reread';
 
@@ -217,7 +218,11 @@ export function unreadPrint(
       .sort((a, b) => distanceBetween(a, readBounds) - distanceBetween(b, readBounds))
       .map((t) => glyphs.filter((g) => within(g, t) && g.y1 - g.y0 >= (t.y1 - t.y0) * TAB_TYPE))
       .find((print) => print.length > 0) ?? [];
-  const tabPrint = tabbed.length > 0 ? [boundsOf(tabbed)] : [];
+  // Each of two short rows of the tab's print on its own, like a ring's lines: "W30" over "L32" read as
+  // one line is noise. Other print (a patch of the garment's print) is read as one region, as before.
+  const tabRows = rowsOf(tabbed);
+  const shortRow = (row: OcrBox) => tabbed.filter((g) => within(g, row)).length <= ROW_GLYPHS;
+  const tabPrint = tabRows.length <= TAB_ROWS && tabRows.every(shortRow) ? tabRows : [boundsOf(tabbed)];
   const inFrame = joined ? [joined] : ringed.length > 0 ? ringed.map((l) => l.box) : tabPrint;
   const kept: UnreadRegion[] = label
     .filter((l) => !ringed.includes(l) && !tabbed.some((g) => within(g, l.box)))
@@ -276,6 +281,9 @@ const TAB_FILL = 0.7;
 const TAB_HEIGHT = [2, 12] as const;
 /** ...holding print at least this share of its height: the size is what the tab is for. */
 const TAB_TYPE = 0.2;
+/** The rows a tab's print is read in, each on its own, and their glyphs at most: a waist over its length ("36 x" over "30"). */
+const TAB_ROWS = 2;
+const ROW_GLYPHS = 4;
 
 /**
  * Tabs of the label's ground colour set in a band of another tone (a size
@@ -440,6 +448,20 @@ function labelGlyphs(mask: Uint8Array, width: number, height: number): { glyphs:
 }
 
 /**
+ * The rows print stands in, top to bottom: its lines, those that share any
+ * of their height taken as one row (a small "x" between "36" and "30").
+ */
+export function rowsOf(glyphs: readonly Glyph[]): OcrBox[] {
+  const rows: OcrBox[] = [];
+  for (const { box } of [...groupIntoLines(glyphs)].sort((a, b) => a.box.y0 - b.box.y0)) {
+    const row = rows.find((r) => r.y0 < box.y1 && box.y0 < r.y1);
+    if (row) Object.assign(row, boundsOf([row, box]));
+    else rows.push({ ...box });
+  }
+  return rows;
+}
+
+/**
  * Glyphs side by side, of like height and sharing most of their height,
  * with gaps under about a letter's height between them, make a line.
  */
@@ -480,6 +502,14 @@ const SECOND_HEIGHT = 44;
  * type in a box as nothing at all at 21 px and up, and at 20 px clearly (96 %).
  */
 const FRAMED_HEIGHTS = [24, 56, 20];
+/**
+ * The heights print set apart is read at once more, its strokes thinned to
+ * THIN_STROKE of its height: tesseract reads a lone "S" in a heavy display
+ * face as nothing at 32 px and as "5" at 44, thinned as "S" (64 % at 32 px,
+ * 76 % at 48), and a heavy "4" in a box as "4L", thinned as "4" at 92 %.
+ */
+const THINNED_HEIGHTS = [32, 24];
+const THIN_STROKE = 0.1;
 const SURE = 75;
 /** The print in a ring joined to it, as a share of the ring's height. */
 const RING_PRINT = 0.45;
@@ -557,14 +587,16 @@ export async function readUnreadPrint(
     if (rect.width < 4 || rect.height < 4) continue;
     const box = { x0: rect.left, y0: rect.top, x1: rect.left + rect.width, y1: rect.top + rect.height };
     // Tesseract reads type best at a few dozen pixels: a 250 px "6" reads as "0", at 32 px as "6".
-    const readAt = async (glyphHeight: number, binarise: boolean): Promise<OcrLine | undefined> => {
+    const readAt = async (glyphHeight: number, binarise: boolean, thin = false): Promise<OcrLine | undefined> => {
       const steps: ImageStep[] = [
         { op: 'crop', ...rect },
         { op: 'resize', height: Math.max(8, Math.round((rect.height * glyphHeight) / h)) },
       ];
+      const stroke = thin ? Math.max(1, Math.round(glyphHeight * THIN_STROKE)) : undefined;
       const image = binarise
-        ? await binarised(engine, await engine.pixels(full, [...steps, { op: 'greyscale' }]), darkPrint, ring)
+        ? await binarised(engine, await engine.pixels(full, [...steps, { op: 'greyscale' }]), darkPrint, ring, stroke)
         : (await engine.encode(full, steps, { format: 'png' })).data;
+      if (!image) return undefined;
       const result = await read(image, 'line');
       const text = result.text.replace(/\s+/g, ' ').trim();
       if (!text || (wordmark && bareReading(text).length < WORDMARK_LETTERS)) return undefined;
@@ -576,19 +608,35 @@ export async function readUnreadPrint(
     // unsure, as it is at another scale: two reads of one place agreeing count (facts/resolve-facts.ts).
     const first = await readAt(READ_HEIGHT, true);
     if (first) out.push(first);
-    if ((first?.confidence ?? 0) >= SURE) continue;
-    const second = await readAt(SECOND_HEIGHT, false);
-    if (second) out.push(second);
+    const sure = (first?.confidence ?? 0) >= SURE;
+    if (sure && !framed) continue;
+    const reads = [first];
+    if (!sure) {
+      const second = await readAt(SECOND_HEIGHT, false);
+      if (second) out.push(second);
+      reads.push(second);
+    }
     if (!framed) continue;
-    // Print set apart is read at three more heights; a read joins only when another read spells
-    // the same, so these reads can make two reads agree but never bring a reading of their own,
+    // Print set apart is read at more heights; a read joins only when another read spells the
+    // same, so these reads can make two reads agree but never bring a reading of their own,
     // unless no other read saw anything and it reads a word of two characters or more surely.
-    const reads = [first, second];
-    for (const height of FRAMED_HEIGHTS) reads.push(await readAt(height, true));
+    const told = reads.length;
+    if (!sure) for (const height of FRAMED_HEIGHTS) reads.push(await readAt(height, true));
+    // Type in heavy strokes (a lone "S" or "4" in a display face) reads as nothing or as a
+    // look-alike, even surely ("[A" at 79 % for a "4" on a tab), until its strokes are thinned:
+    // then as itself. Print no heavier is not read again, nor print read surely as a size. The
+    // second thinned read is made only to agree with a first that spelled what no read had.
     const spelling = (l: OcrLine | undefined) => bareReading(l?.text ?? '');
+    const readBefore = (l: OcrLine) => reads.some((o) => o !== l && spelling(o) === spelling(l));
+    if (!(sure && parseLoneSize(first!.text))) {
+      const [thinned, smaller] = THINNED_HEIGHTS;
+      const once = await readAt(thinned!, true, true);
+      reads.push(once);
+      if (once && spelling(once) && !readBefore(once)) reads.push(await readAt(smaller!, true, true));
+    }
     const alone = (l: OcrLine) =>
       l.confidence >= SURE && spelling(l).length >= 2 && reads.every((o) => o === l || !spelling(o));
-    for (const extra of reads.slice(2))
+    for (const extra of reads.slice(told))
       if (
         extra &&
         spelling(extra) &&
@@ -618,7 +666,13 @@ export function spliced(line: OcrLine, region: OcrBox, text: string): string {
  * a twentieth of the largest) and pieces cut by the region's edge (the next
  * line's descenders) are left out: each read as a stray mark (":S", "'S").
  */
-async function binarised(engine: ImageEngine, region: RawImage, darkPrint: boolean, ring = false): Promise<Buffer> {
+async function binarised(
+  engine: ImageEngine,
+  region: RawImage,
+  darkPrint: boolean,
+  ring = false,
+  stroke?: number,
+): Promise<Buffer | undefined> {
   const { width, height } = region;
   const mask = inkMask(region.data, width, height, darkPrint, Math.max(4, Math.round(height / 2)));
   if (ring) wipeRing(mask, width, height);
@@ -627,7 +681,46 @@ async function binarised(engine: ImageEngine, region: RawImage, darkPrint: boole
   const kept = glyphs.map((g) => g.area * SPECK >= largest && g.x0 > 0 && g.y0 > 0 && g.x1 < width && g.y1 < height);
   const ink = new Uint8Array(mask.length).fill(255);
   for (let i = 0; i < ink.length; i++) if (labels[i] && kept[labels[i]! - 1]) ink[i] = 0;
+  if (stroke !== undefined && !thinStrokes(ink, width, height, stroke)) return undefined;
   return (await engine.encode({ data: ink, width, height, channels: 1 }, [], { format: 'png' })).data;
+}
+
+/**
+ * Thins print (0 = ink, 255 = paper) whose strokes are wider than `stroke`
+ * pixels, peeling the same depth off every stroke: its stroke width is
+ * measured from the mean depth of its ink (a bar w wide has depths 1 to
+ * about w/2). Print as thin as `stroke` or thinner is left as it is, and
+ * false is returned for it: the same pixels would read the same again.
+ */
+export function thinStrokes(ink: Uint8Array, width: number, height: number, stroke: number): boolean {
+  const depth = inkDepths(ink, width, height);
+  let [sum, count] = [0, 0];
+  for (const d of depth)
+    if (d > 0) {
+      sum += d;
+      count++;
+    }
+  if (count === 0) return false;
+  const measured = (4 * sum) / count - 2;
+  const peel = Math.floor((measured - stroke) / 2);
+  if (peel < 1) return false;
+  for (let i = 0; i < ink.length; i++) if (depth[i]! > 0 && depth[i]! <= peel) ink[i] = 255;
+  return true;
+}
+
+/** Each ink pixel's city-block distance to the nearest paper (the region's edge counts as paper); 0 on paper. */
+function inkDepths(ink: Uint8Array, width: number, height: number): Int32Array {
+  const depth = new Int32Array(ink.length);
+  const at = (x: number, y: number) => (x < 0 || y < 0 || x >= width || y >= height ? 0 : depth[y * width + x]!);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      if (ink[y * width + x] === 0) depth[y * width + x] = Math.min(at(x - 1, y), at(x, y - 1)) + 1;
+  for (let y = height - 1; y >= 0; y--)
+    for (let x = width - 1; x >= 0; x--) {
+      const i = y * width + x;
+      if (depth[i]! > 0) depth[i] = Math.min(depth[i]!, at(x + 1, y) + 1, at(x, y + 1) + 1);
+    }
+  return depth;
 }
 
 /** The ring's band wiped out is this many times its stroke wide: its soft edges go too. */

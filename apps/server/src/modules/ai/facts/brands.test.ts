@@ -230,6 +230,9 @@ describe('findStackedBrands', () => {
     );
     expect(stackedOf(['Kut from', 70], ['the Kloth', 70])).toEqual(['Kut from the Kloth']);
     expect(stackedOf(['ALICE', 60], ['+', 36], ['OLIVIA', 60])).toEqual(['Alice + Olivia']);
+    // Seed 36: a wordmark's second line in display type read at 58 %, its last I as an L.
+    expect(stackedOf(['BRUNELLO', 86, 85], ['CUCINELLL', 86, 58])).toEqual(['Brunello Cucinelli']);
+    expect(stackedOf(['BRUNELLO', 86, 85], ['CUCINELLL', 86, 50])).toEqual([]);
     // Display type with a line's height of space between its lines (seed 1 of render-label-photos.ts).
     const [stone, island] = labelRows([
       ['STONE', 59],

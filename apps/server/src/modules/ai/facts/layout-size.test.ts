@@ -151,6 +151,13 @@ describe('findLoneSizes', () => {
     expect(sizesOf(label(['LOEWE', 80], ['W36', 60], ['30', 60], ['55% LINEN 45% COTTON', 30]), [0])).not.toContain(
       'W36 L30',
     );
+    // Seed 36: "36" over "30" read clearly on a tab, its x lost to a heavy face, is the same size...
+    const tab = label(['55% LINEN 45% COTTON', 30], ['36', 87, 96], ['30', 81, 96]);
+    expect(sizesOf(tab)).toEqual(['W36 L30']);
+    // ...but not when either number is read murkily, nor when the two stand side by side on a row.
+    expect(sizesOf(label(['55% LINEN 45% COTTON', 30], ['36', 87, 96], ['30', 81, 80]))).not.toContain('W36 L30');
+    const beside = { ...tab[2]!, bbox: { ...tab[1]!.bbox!, x0: 420, x1: 500 } };
+    expect(sizesOf([tab[0]!, { ...tab[1]!, bbox: { ...tab[1]!.bbox!, x1: 400 } }, beside])).not.toContain('W36 L30');
     const [brand, waist, length, body] = label(['FENDI', 80], ['W30', 60], ['L32', 60], ['100% COTTON', 30]);
     const word = (text: string, confidence: number) => ({ text, confidence, bbox: waist!.bbox });
     const marked = {
@@ -503,5 +510,19 @@ describe('findLoneSizes', () => {
     expect(sizesOf([brand!, waist(0), length!, body!], [0])).toEqual(['W36 L30']);
     // Read fairly, the word before the waist is the line's own: "AEN 36 x" is no waist.
     expect(sizesOf([brand!, waist(60), length!, body!], [0])).not.toContain('W36 L30');
+  });
+
+  it('reads a size on a tab whose line runs into the print behind it, read murkily', () => {
+    // Seed 36: "Eg 14" on a white tab under "MONCLER", the garment's print beside the tab read at 12 %.
+    const [brand, row, body] = label(['MONCLER', 120], ['', 86], ['SHELL: 100% NYLON', 38]);
+    const size = (murk: number): OcrLine => ({
+      text: 'Eg 14',
+      confidence: 44,
+      words: [wordIn(row!, 'Eg', murk, 10, 60), wordIn(row!, '14', 77, 120, 230)],
+      bbox: { ...row!.bbox!, x0: 10, x1: 230 },
+    });
+    expect(sizesOf([brand!, size(12), body!], [0])).toEqual(['14']);
+    // Read fairly, the word is the line's own: "Eg 14" is no size.
+    expect(sizesOf([brand!, size(60), body!], [0])).toEqual([]);
   });
 });

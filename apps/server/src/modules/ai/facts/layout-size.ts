@@ -179,28 +179,33 @@ function typeHeight(line: OcrLine): number {
  * "W32" and "L30" read as two lines: side by side on one row (a wide gap between them on the
  * label), or the length right under the waist in type of its size. One line "W32 L30" over
  * both boxes, the waist first; lines apart otherwise stay apart. "36 x" over "30" is the
- * same size printed the other way ("36 Xx": its x read twice).
+ * same size printed the other way ("36 Xx": its x read twice), and so is "36" over "30" read
+ * clearly, one under the other in type of one size: the x lost to a heavy face or a tab's edge.
  */
-const WAIST_ALONE = /^W\s?([2-4][0-9])$|^([2-4][0-9])\s?[xX×]{1,2}$/;
-/** The L as OCR reads it too ("130" under "W34" is L30); a bare number only under "36 x". */
+const WAIST_ALONE = /^W\s?([2-4][0-9])$|^([2-4][0-9])\s?[xX×]{1,2}$|^([2-4][0-9])$/;
+/** The L as OCR reads it too ("130" under "W34" is L30); a bare number only under "36 x" or a bare waist. */
 const LENGTH_ALONE = /^[L1I|]\s?([2-3][0-9])$/;
 const BARE_LENGTH = /^([2-3][0-9])$/;
+/** Two bare numbers stacked are a waist over its length only when both are read this clearly. */
+const BARE_PAIR = 85;
 /**
- * A word at a waist's end read under this beside a word of the label's print is the garment's print
- * behind the tab ("AEN 36 x" with "AEN" at 0 %).
+ * A word at a size's end read under this beside a word of the label's print is the garment's print
+ * behind the tab ("AEN 36 x" with "AEN" at 0 %, "Eg 14" with "Eg" at 12 %).
  */
 const MURKY_END = 30;
 
-function waistBesideLength(lines: readonly OcrLine[]): OcrLine[] {
+/** The line without the garment's print behind a tab read murkily at its ends. */
+const murkAside = (line: OcrLine): OcrLine =>
+  trimEnds(line, line.words, (end, next) => end.confidence < MURKY_END && next.confidence >= LABEL_PRINT);
+
+function waistBesideLength(lines: readonly OcrLine[], { barePairs }: { barePairs: boolean }): OcrLine[] {
   // The line without marks that hold no letter or digit, without a box's rule or a shadow
   // read at its ends (": : W30 : h"), and without the ring's sides read far either side ("<b W30 »").
   const marksAside = (line: OcrLine): OcrLine => {
     const words = line.words.filter((w) => /[\p{L}\p{N}]/u.test(w.text));
     return words.length === line.words.length ? line : { ...line, words, text: words.map((w) => w.text).join(' ') };
   };
-  // ...and without the garment's print behind the tab read murkily at its ends ("AEN 36 x").
-  const murkAside = (line: OcrLine): OcrLine =>
-    trimEnds(line, line.words, (end, next) => end.confidence < MURKY_END && next.confidence >= LABEL_PRINT);
+  // ...and without the garment's print behind the tab read murkily at its ends (murkAside).
   // Each where its letters stand, and a zero read as the letter O after a digit ("L3o").
   const read = lines.flatMap((line) => {
     const kept = withoutMarksAtEnds(trimWeakEnds(murkAside(marksAside(line))));
@@ -217,13 +222,17 @@ function waistBesideLength(lines: readonly OcrLine[]): OcrLine[] {
     const w = WAIST_ALONE.exec(waist.text);
     if (!w) return [];
     const lengthForm = w[1] ? LENGTH_ALONE : BARE_LENGTH;
+    const bare = w[3] !== undefined;
+    if (bare && (!barePairs || waist.line.confidence < BARE_PAIR)) return [];
     return read.flatMap((length) => {
       const l = lengthForm.exec(length.text);
       const [a, b] = [waist.box, length.box];
-      if (!l || !((rowOf(a, b) && b.x0 > a.x0) || sitsUnder(a, b, { gap: 1, ratio: 1.5 }))) return [];
+      const stacked = sitsUnder(a, b, { gap: 1, ratio: 1.5 });
+      if (!l || !((!bare && rowOf(a, b) && b.x0 > a.x0) || stacked)) return [];
+      if (bare && length.line.confidence < BARE_PAIR) return [];
       return [
         {
-          text: `W${w[1] ?? w[2]} L${l[1]}`,
+          text: `W${w[1] ?? w[2] ?? w[3]} L${l[1]}`,
           confidence: Math.min(waist.line.confidence, length.line.confidence),
           words: [],
           bbox: { x0: a.x0, y0: Math.min(a.y0, b.y0), x1: b.x1, y1: Math.max(a.y1, b.y1) },
@@ -272,7 +281,7 @@ export function findLoneSizes(
     const box = lettersBox(line);
     return box ? (box.y0 + box.y1) / 2 : index;
   };
-  const waists = waistBesideLength(lines);
+  const waists = waistBesideLength(lines, { barePairs: true });
   const ordered = [...lines.map(clearWordOf), ...waists]
     .map((line, index) => ({ line, index }))
     .sort((a, b) => middle(a.line, a.index) - middle(b.line, b.index));
@@ -282,9 +291,10 @@ export function findLoneSizes(
   const brandAt = Math.max(-1, ...ordered.map(({ index }, position) => (isBrand(index) ? position : -1)));
   const firstLabelLine = ordered.findIndex(({ line }) => isLabelLine(line.text));
   // A waist over its length is a size's own shape, as "W32 L30" on one line is (size-parser.ts): it
-  // needs no label read round it (a tab's "36 x" over "30" under a band the page read lost).
+  // needs no label read round it (a tab's "36 x" over "30" under a band the page read lost). Two bare
+  // numbers stacked do: on a garment's print they are anything.
   if (brandAt < 0 && firstLabelLine < 0)
-    return waists.flatMap((line) => {
+    return waistBesideLength(lines, { barePairs: false }).flatMap((line) => {
       const size = line.confidence >= minConfidence ? parseLoneSize(line.text) : undefined;
       return size ? [{ size, line, place: 'waist over length' as const }] : [];
     });
@@ -346,8 +356,9 @@ export function findLoneSizes(
   ordered.forEach(({ line, index }, position) => {
     if (line.confidence < minConfidence || isBrand(index)) return;
     // A mark beside the size read weakly ("M 3": the label's edge), or standing far clear of it ("XXL a": the
-    // garment's print across the label), neither spells it nor clouds it.
-    const trimmed = withoutMarksAtEnds(trimWeakEnds(line));
+    // garment's print across the label), neither spells it nor clouds it; nor does the garment's print behind a
+    // tab read murkily at its end ("Eg 14").
+    const trimmed = withoutMarksAtEnds(trimWeakEnds(murkAside(line)));
     const size = parseLoneSize(trimmed.text);
     if (!size) return;
     // Above the brand only as the label's largest print: a label with its brand at the foot.

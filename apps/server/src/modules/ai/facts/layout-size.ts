@@ -198,7 +198,10 @@ const MURKY_END = 30;
 const murkAside = (line: OcrLine): OcrLine =>
   trimEnds(line, line.words, (end, next) => end.confidence < MURKY_END && next.confidence >= LABEL_PRINT);
 
-function waistBesideLength(lines: readonly OcrLine[], { barePairs }: { barePairs: boolean }): OcrLine[] {
+/** A waist over its length read as one line, `bare` when read as two bare numbers. */
+type WaistLine = { line: OcrLine; bare: boolean };
+
+function waistBesideLength(lines: readonly OcrLine[]): WaistLine[] {
   // The line without marks that hold no letter or digit, without a box's rule or a shadow
   // read at its ends (": : W30 : h"), and without the ring's sides read far either side ("<b W30 »").
   const marksAside = (line: OcrLine): OcrLine => {
@@ -223,21 +226,19 @@ function waistBesideLength(lines: readonly OcrLine[], { barePairs }: { barePairs
     if (!w) return [];
     const lengthForm = w[1] ? LENGTH_ALONE : BARE_LENGTH;
     const bare = w[3] !== undefined;
-    if (bare && (!barePairs || waist.line.confidence < BARE_PAIR)) return [];
+    if (bare && waist.line.confidence < BARE_PAIR) return [];
     return read.flatMap((length) => {
       const l = lengthForm.exec(length.text);
       const [a, b] = [waist.box, length.box];
-      const stacked = sitsUnder(a, b, { gap: 1, ratio: 1.5 });
-      if (!l || !((!bare && rowOf(a, b) && b.x0 > a.x0) || stacked)) return [];
+      if (!l || !((!bare && rowOf(a, b) && b.x0 > a.x0) || sitsUnder(a, b, { gap: 1, ratio: 1.5 }))) return [];
       if (bare && length.line.confidence < BARE_PAIR) return [];
-      return [
-        {
-          text: `W${w[1] ?? w[2] ?? w[3]} L${l[1]}`,
-          confidence: Math.min(waist.line.confidence, length.line.confidence),
-          words: [],
-          bbox: { x0: a.x0, y0: Math.min(a.y0, b.y0), x1: b.x1, y1: Math.max(a.y1, b.y1) },
-        },
-      ];
+      const line = {
+        text: `W${w[1] ?? w[2] ?? w[3]} L${l[1]}`,
+        confidence: Math.min(waist.line.confidence, length.line.confidence),
+        words: [],
+        bbox: { x0: a.x0, y0: Math.min(a.y0, b.y0), x1: b.x1, y1: Math.max(a.y1, b.y1) },
+      };
+      return [{ line, bare }];
     });
   });
 }
@@ -281,8 +282,8 @@ export function findLoneSizes(
     const box = lettersBox(line);
     return box ? (box.y0 + box.y1) / 2 : index;
   };
-  const waists = waistBesideLength(lines, { barePairs: true });
-  const ordered = [...lines.map(clearWordOf), ...waists]
+  const waists = waistBesideLength(lines);
+  const ordered = [...lines.map(clearWordOf), ...waists.map((w) => w.line)]
     .map((line, index) => ({ line, index }))
     .sort((a, b) => middle(a.line, a.index) - middle(b.line, b.index));
   const bodyStart = ordered.findIndex(({ line }) => isBodyLine(line.text));
@@ -294,7 +295,8 @@ export function findLoneSizes(
   // needs no label read round it (a tab's "36 x" over "30" under a band the page read lost). Two bare
   // numbers stacked do: on a garment's print they are anything.
   if (brandAt < 0 && firstLabelLine < 0)
-    return waistBesideLength(lines, { barePairs: false }).flatMap((line) => {
+    return waists.flatMap(({ line, bare }) => {
+      if (bare) return [];
       const size = line.confidence >= minConfidence ? parseLoneSize(line.text) : undefined;
       return size ? [{ size, line, place: 'waist over length' as const }] : [];
     });

@@ -150,6 +150,37 @@ describe('a light tag on a dark garment, which tesseract finds no block of text 
   }, 120_000);
 });
 
+describe("a label on a plain ground that the photo's tones hide (decision 068)", () => {
+  it('is read flattened once every quick read finds nothing', async () => {
+    // Rendered seed 37: a grey care label over a dark t-shirt by a bright window, "100% Cotton" and "L/G".
+    const photo = labelFixture('rendered-label-hidden-by-its-tones');
+    const reads: string[] = [];
+    const recognizeRegion = engine.ocr.recognizeRegion!;
+    const bundle = await collectEvidence({
+      photos: [photo],
+      engine: withOcr({
+        recognize: async (image) => {
+          const result = await engine.ocr.recognize(image);
+          reads.push(result.text);
+          return result;
+        },
+        recognizeRegion: async (image, mode) => {
+          const result = await recognizeRegion(image, mode);
+          reads.push(result.text);
+          return result;
+        },
+      }),
+    });
+    // The preview read as one block, in blocks, and framed in white: none saw the label's words; the
+    // flattened page, read next, did.
+    for (const read of reads.slice(0, 3)) expect(read).not.toMatch(/COTTON|TUMBLE|MEXICO/i);
+    expect(reads[3]).toMatch(/100% Cotton/);
+    const { fields } = resolveFacts(bundle);
+    expect(fields.material?.value).toBe('100% Cotton');
+    expect(fields.size?.value).toBe('L');
+  }, 120_000);
+});
+
 describe('a size in a ring on a hang tag (seed 16 of render-label-photos.ts)', () => {
   it.each([
     // FENDI, "W34" over "L30" in a ring (each line a fifth of it), STYLE#, $39.50, 52% POLYESTER 48% RAYON.

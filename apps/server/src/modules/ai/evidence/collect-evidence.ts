@@ -8,7 +8,8 @@ import { fuseItemTypeScores, type ItemTypePrediction } from './vision/item-type-
 import { rereadHead } from './head-reread';
 import { readUnreadPrint } from './unread-print';
 import type { ImageEngine } from '../../../adapters/image/image-engine';
-import { scaleBox, shiftBox, type OcrBox, type OcrEngine, type OcrLine, type OcrResult, type ReadRegion } from './ocr';
+import { readOnPlainGround } from './plain-ground';
+import { scaleBox, shiftBox, withBoxes, type OcrEngine, type OcrLine, type OcrResult, type ReadRegion } from './ocr';
 import { decodePhoto, isDecoded, type AnalyzePhoto, type DecodedPhoto, type PhotoFailure } from './photo-input';
 import { rereadSizeLines, type SizeLine } from './size-reread';
 
@@ -92,7 +93,13 @@ const worthReading = (page: OcrResult) => hasWords(page) || findBrands(page.line
 async function readText(photo: DecodedPhoto, ocr: OcrEngine, image: ImageEngine): Promise<PhotoRead> {
   const single = await ocr.recognize(photo.previewImage);
   const preview = worthReading(single) ? single : await quickReadInBlocks(photo, ocr, image);
-  if (!preview) return { photo, page: single, pageImage: photo.previewImage, full: false };
+  if (!preview) {
+    // Last, a label's body on a plain ground that the photo's tones hide: its page read flattened (decision 068).
+    const flat = await readOnPlainGround(photo, image, (png) => ocr.recognize(png));
+    return flat && worthReading(flat.page)
+      ? { photo, ...flat, full: true }
+      : { photo, page: single, pageImage: photo.previewImage, full: false };
+  }
   const pageImage = await photo.pageImage();
   const page = await ocr.recognize(pageImage);
   return textAmountOf(page) < textAmountOf(preview) / 2
@@ -123,15 +130,6 @@ async function quickReadInBlocks(
   const again = await ocr.recognizeRegion(framed, 'blocks');
   if (!worthReading(again)) return undefined;
   return { ...again, lines: withBoxes(again.lines, (box) => shiftBox(box, -QUICK_FRAME, -QUICK_FRAME)) };
-}
-
-/** The lines with every box, each line's and each word's, moved by `move`. */
-function withBoxes(lines: readonly OcrLine[], move: (box: OcrBox) => OcrBox): OcrLine[] {
-  return lines.map((line) => ({
-    ...line,
-    ...(line.bbox ? { bbox: move(line.bbox) } : {}),
-    words: line.words.map((w) => ({ ...w, ...(w.bbox ? { bbox: move(w.bbox) } : {}) })),
-  }));
 }
 
 /**

@@ -1,7 +1,7 @@
 // The OCR engine's vocabulary, as the stages use it; the engine itself comes in
 // through `AiEngine` (adapters/ocr holds the default, tesseract).
 export type { OcrBox, OcrEngine, OcrLine, OcrResult, OcrWord, RegionMode } from '../../../adapters/ocr/ocr-engine';
-import type { OcrBox, OcrEngine } from '../../../adapters/ocr/ocr-engine';
+import type { OcrBox, OcrEngine, OcrLine } from '../../../adapters/ocr/ocr-engine';
 
 /** How a second look reads a small image again: a crop of one line or one character. */
 export type ReadRegion = NonNullable<OcrEngine['recognizeRegion']>;
@@ -31,4 +31,13 @@ export function holdsMiddle(outer?: OcrBox, inner?: OcrBox): boolean {
   if (!outer || !inner) return false;
   const [cx, cy] = [(inner.x0 + inner.x1) / 2, (inner.y0 + inner.y1) / 2];
   return cx >= outer.x0 && cx <= outer.x1 && cy >= outer.y0 && cy <= outer.y1;
+}
+
+/** The lines with every box, each line's and each word's, moved by `move`. */
+export function withBoxes(lines: readonly OcrLine[], move: (box: OcrBox) => OcrBox): OcrLine[] {
+  return lines.map((line) => ({
+    ...line,
+    ...(line.bbox ? { bbox: move(line.bbox) } : {}),
+    words: line.words.map((w) => ({ ...w, ...(w.bbox ? { bbox: move(w.bbox) } : {}) })),
+  }));
 }

@@ -84,7 +84,7 @@ export type UnreadRegion = {
   glyphs?: number;
 };
 
-type Glyph = { x0: number; y0: number; x1: number; y1: number; area: number };
+export type Glyph = { x0: number; y0: number; x1: number; y1: number; area: number };
 
 /**
  * Lines of print no clear word of the page read covers, largest type first,
@@ -377,6 +377,17 @@ export function inkMask(
   window = WINDOW,
   step = INK_STEP,
 ): Uint8Array {
+  const means = localMeans(grey, width, height, window);
+  const mask = new Uint8Array(width * height);
+  for (let i = 0; i < mask.length; i++) {
+    const tone = grey[i]!;
+    mask[i] = darkPrint ? (tone < means[i]! - step ? 1 : 0) : tone > means[i]! + step ? 1 : 0;
+  }
+  return mask;
+}
+
+/** Each pixel's mean tone over the window `window` pixels either side of it (cut at the image's edges). */
+export function localMeans(grey: Uint8Array, width: number, height: number, window = WINDOW): Float32Array {
   // Summed-area table: any window's mean in four lookups.
   const sums = new Float64Array((width + 1) * (height + 1));
   for (let y = 0; y < height; y++) {
@@ -386,7 +397,7 @@ export function inkMask(
       sums[(y + 1) * (width + 1) + x + 1] = sums[y * (width + 1) + x + 1]! + row;
     }
   }
-  const mask = new Uint8Array(width * height);
+  const means = new Float32Array(width * height);
   for (let y = 0; y < height; y++) {
     const [y0, y1] = [Math.max(0, y - window), Math.min(height, y + window + 1)];
     for (let x = 0; x < width; x++) {
@@ -396,12 +407,10 @@ export function inkMask(
         sums[y0 * (width + 1) + x1]! -
         sums[y1 * (width + 1) + x0]! +
         sums[y0 * (width + 1) + x0]!;
-      const mean = total / ((x1 - x0) * (y1 - y0));
-      const tone = grey[y * width + x]!;
-      mask[y * width + x] = darkPrint ? (tone < mean - step ? 1 : 0) : tone > mean + step ? 1 : 0;
+      means[y * width + x] = total / ((x1 - x0) * (y1 - y0));
     }
   }
-  return mask;
+  return means;
 }
 
 /** Connected pieces of print (8-connected), with their boxes (right and bottom exclusive) and areas. */

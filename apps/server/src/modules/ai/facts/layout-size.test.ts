@@ -147,10 +147,22 @@ describe('findLoneSizes', () => {
     expect(sizesOf(label(['JOHNNY WAS', 60], ['36 Xx', 64], ['30', 63], ['Hecho en Mexico', 39]), [0])).toEqual([
       'W36 L30',
     ]);
-    // A bare number is a length only under "36 x", not under "W36".
-    expect(sizesOf(label(['LOEWE', 80], ['W36', 60], ['30', 60], ['55% LINEN 45% COTTON', 30]), [0])).not.toContain(
-      'W36 L30',
+    // Seed 37: "W34" over "30", the L lost to a heavy face as the x of "36 x" is, is the same size...
+    expect(sizesOf(label(['LOEWE', 80], ['W34', 60, 83], ['30', 60, 81], ['55% LINEN 45% COTTON', 30]), [0])).toEqual([
+      'W34 L30',
+    ]);
+    // ...but not a bare number read murkily under it, nor one beside it on its row.
+    expect(
+      sizesOf(label(['LOEWE', 80], ['W34', 60, 83], ['30', 60, 40], ['55% LINEN 45% COTTON', 30]), [0]),
+    ).not.toContain('W34 L30');
+    const [loewe, w34, l30, linen] = label(
+      ['LOEWE', 80],
+      ['W34', 60, 83],
+      ['30', 60, 81],
+      ['55% LINEN 45% COTTON', 30],
     );
+    const onRow = { ...l30!, bbox: { ...w34!.bbox!, x0: w34!.bbox!.x1 + 20, x1: w34!.bbox!.x1 + 80 } };
+    expect(sizesOf([loewe!, w34!, onRow, linen!], [0])).not.toContain('W34 L30');
     // Seed 36: "36" over "30" read clearly on a tab, its x lost to a heavy face, is the same size...
     const tab = label(['55% LINEN 45% COTTON', 30], ['36', 87, 96], ['30', 81, 96]);
     expect(sizesOf(tab)).toEqual(['W36 L30']);
@@ -463,6 +475,23 @@ describe('findLoneSizes', () => {
   it('reads the size on the last line of the label with the murky print of the garment under it', () => {
     const lines = label(['LEE', 60], ['100% COTTON', 40], ['MADE IN MEXICO', 36], ['XL', 40], ['fh [EE 77', 110, 29]);
     expect(findLoneSizes(lines, [0]).map((s) => [s.size.value, s.place])).toEqual([['XL', 'foot of the label']]);
+    // Seed 37: a bat of the garment's print round the label's foot read as "%" at 91 %, a mark with no
+    // letter or digit, is not the label's last print.
+    const line = (text: string, confidence: number, x0: number, y0: number, x1: number, y1: number): OcrLine => ({
+      text,
+      confidence,
+      words: [],
+      bbox: { x0, y0, x1, y1 },
+    });
+    const bat = [
+      line('PENDLETON |', 96, 144, 524, 1013, 682),
+      line('= |', 91, 406, 692, 554, 829),
+      line('MADE IN CHINA', 95, 384, 683, 698, 730),
+      line('2', 96, 494, 756, 591, 847),
+      line('%', 91, 24, 863, 851, 1202),
+      line('% CL Saad', 56, 137, 910, 949, 1150),
+    ];
+    expect(findLoneSizes(bat, [0]).map((s) => [s.size.value, s.place])).toEqual([['2', 'foot of the label']]);
     // Seed 19 of render-label-photos.ts: a palm print under the label read at 52 %, short of a size's clear read.
     const palms = label(['HELMUT LANG', 69], ['52% POLYESTER 48% RAYON', 40], ['4', 85, 94], ['/ SEH h 7', 141, 52]);
     expect(sizesOf(palms, [0])).toEqual(['4']);
@@ -495,6 +524,21 @@ describe('findLoneSizes', () => {
     // body in faint small type both lost by the page read.
     expect(sizesOf(label(['36 x', 39, 87], ['30', 32, 95]))).toEqual(['W36 L30']);
     expect(sizesOf(label(['36 x', 39, 20], ['30', 32, 95]))).toEqual([]);
+  });
+
+  it('reads a length whose line runs into murk by how clearly the length itself was read', () => {
+    // Seed 37: "36 X" over "30 B5", the "30" read at 95 % and the garment's print beside it at 0 %
+    // (the line at 14 %): the length is read as surely as its own word.
+    const [brand, waist, row, body] = label(['REEF', 57], ['36 X', 61, 89], ['', 73], ['98% COTTON, 2% ELASTANE', 30]);
+    const length = (murk: number): OcrLine => ({
+      text: '30 B5',
+      confidence: Math.min(14, murk),
+      words: [wordIn(row!, '30', 95, 40, 150), wordIn(row!, 'B5', murk, 165, 250)],
+      bbox: { ...row!.bbox!, x0: 40, x1: 250 },
+    });
+    expect(sizesOf([brand!, waist!, length(0), body!], [0])).toEqual(['W36 L30']);
+    // Read fairly, the word after the number is the line's own: "30 B5" is no length.
+    expect(sizesOf([brand!, waist!, length(60), body!], [0])).not.toContain('W36 L30');
   });
 
   it('reads a waist whose line runs into the print behind its tab, read murkily', () => {

@@ -183,7 +183,7 @@ function typeHeight(line: OcrLine): number {
  * clearly, one under the other in type of one size: the x lost to a heavy face or a tab's edge.
  */
 const WAIST_ALONE = /^W\s?([2-4][0-9])$|^([2-4][0-9])\s?[xX×]{1,2}$|^([2-4][0-9])$/;
-/** The L as OCR reads it too ("130" under "W34" is L30); a bare number only under "36 x" or a bare waist. */
+/** The L as OCR reads it too ("130" under "W34" is L30); a bare number under "36 x", a bare waist, or "W34" right over it. */
 const LENGTH_ALONE = /^[L1I|]\s?([2-3][0-9])$/;
 const BARE_LENGTH = /^([2-3][0-9])$/;
 /** Two bare numbers stacked are a waist over its length only when both are read this clearly. */
@@ -217,24 +217,28 @@ function waistBesideLength(lines: readonly OcrLine[]): WaistLine[] {
       .trim()
       .toUpperCase()
       .replace(/(?<=[0-9])O\b/g, '0');
-    return box ? [{ line, box, text }] : [];
+    // How clearly the print kept was read: junk trimmed off a line's end ("30 B5", "B5" at 0 %) is not its read.
+    return box ? [{ line, box, text, confidence: kept.confidence }] : [];
   });
   const rowOf = (a: OcrBox, b: OcrBox) =>
     Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.min(height(a), height(b)) / 2;
   return read.flatMap((waist) => {
     const w = WAIST_ALONE.exec(waist.text);
     if (!w) return [];
-    const lengthForm = w[1] ? LENGTH_ALONE : BARE_LENGTH;
     const bare = w[3] !== undefined;
-    if (bare && waist.line.confidence < BARE_PAIR) return [];
+    if (bare && waist.confidence < BARE_PAIR) return [];
     return read.flatMap((length) => {
-      const l = lengthForm.exec(length.text);
       const [a, b] = [waist.box, length.box];
-      if (!l || !((!bare && rowOf(a, b) && b.x0 > a.x0) || sitsUnder(a, b, { gap: 1, ratio: 1.5 }))) return [];
-      if (bare && length.line.confidence < BARE_PAIR) return [];
+      const under = sitsUnder(a, b, { gap: 1, ratio: 1.5 });
+      // Under "W34" its L may be lost as the x of "36 x" is ("W34" over "30"): a bare number read as
+      // clearly as a label's print, right under it, is the length.
+      const lostL = w[1] !== undefined && under && length.confidence >= LABEL_PRINT;
+      const l = (w[1] ? LENGTH_ALONE : BARE_LENGTH).exec(length.text) ?? (lostL ? BARE_LENGTH.exec(length.text) : null);
+      if (!l || !((!bare && rowOf(a, b) && b.x0 > a.x0) || under)) return [];
+      if (bare && length.confidence < BARE_PAIR) return [];
       const line = {
         text: `W${w[1] ?? w[2] ?? w[3]} L${l[1]}`,
-        confidence: Math.min(waist.line.confidence, length.line.confidence),
+        confidence: Math.min(waist.confidence, length.confidence),
         words: [],
         bbox: { x0: a.x0, y0: Math.min(a.y0, b.y0), x1: b.x1, y1: Math.max(a.y1, b.y1) },
       };
@@ -310,11 +314,13 @@ export function findLoneSizes(
     other !== line && line.bbox !== undefined && other.bbox !== undefined && samePlace(line.bbox, other.bbox);
   // Where the label's last clear line is, and how tall its largest type is, a line's rereads aside. Clear
   // as a size at the foot must be: the garment's print under the label reads at 50 % too ("/ \| SEH h 7"),
-  // and a lone glyph of it at 77 % ("A" under a label's "S/P").
+  // and a lone glyph of it at 77 % ("A" under a label's "S/P"), or a mark of no letter or digit at 91 %
+  // (a bat read as "%").
   const lastPrint = (line: OcrLine) =>
     Math.max(
       ...ordered.map(({ line: other }, position) =>
-        other === line || (other.confidence >= FOOT_CONFIDENCE && !rereadOf(line, other) && !isLoneGlyph(other))
+        other === line ||
+        (other.confidence >= FOOT_CONFIDENCE && isLabelPrint(other) && !rereadOf(line, other) && !isLoneGlyph(other))
           ? position
           : -1,
       ),

@@ -57,6 +57,8 @@ describe('parseSizes', () => {
     ['a= 32x32', 'W32 L32'],
     ['iY 4 32X30', 'W32 L30'],
     ['N30 L32', 'W30 L32'],
+    // Spaced, as a whole line (seed 37: "36 x 30" over a brand at a label's foot)
+    ['36 x 30', 'W36 L30'],
   ])('reads %s as %s', (text, expected) => {
     expect(first(text)).toBe(expected);
   });
@@ -78,6 +80,9 @@ describe('parseSizes', () => {
     ['32x30mm'],
     ['132x30'],
     ['N30 32'],
+    // Spaced, it is a waist by length only as the whole line
+    ['36 x 30 cm'],
+    ['CHEST 36 x 30'],
   ])('finds no size in %s', (text) => {
     expect(parseSizes(text)).toEqual([]);
   });

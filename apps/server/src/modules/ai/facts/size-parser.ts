@@ -85,6 +85,11 @@ const PATTERNS: {
     parse: (m) => ({ value: `W${m[1]} L${m[2]}`, kind: 'waist_length', strength: 0.9 }),
   },
   {
+    // "36 x 30" spaced, as a whole line: the same shape, nothing round it to make it a measure.
+    regex: /^\s*([2-4][0-9]) [xX×] ([2-3][0-9])\s*$/,
+    parse: (m) => ({ value: `W${m[1]} L${m[2]}`, kind: 'waist_length', strength: 0.9 }),
+  },
+  {
     // US 8, UK 12, EU 40, EUR 43 (regional or shoe sizes); OCR may drop the
     // spaces between them ("US8UK 12") or read a dash ("UK- 12").
     regex: /(?<![A-Z])(US|USA|UK|EU|EUR)\s*[:.-]?\s*(?:(?:MEN'?S|WOMEN'?S|M|W)\s*)?([0-9]{1,2}(?:[.,]5)?)(?![0-9])/,

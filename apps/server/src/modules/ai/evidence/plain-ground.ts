@@ -33,8 +33,8 @@ const BODY_LINES = 3;
 const LINE_GAP = 2;
 /**
  * The spread of the ground's tones between the lines, at most: a label's ground is one tone
- * (3 to 6 on rendered labels read as nothing), a fabric's weave or print is not (no stack of
- * three lines on the 341 validation garment photos stands on a ground this plain).
+ * (1.5 to 5.6 on the three rendered labels read as nothing), a fabric's weave or print is not
+ * (no stack of three lines on the 341 validation garment photos stands on a ground this plain).
  */
 const PLAIN_GROUND = 8;
 

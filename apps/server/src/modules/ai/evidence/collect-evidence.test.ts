@@ -179,6 +179,30 @@ describe("a label on a plain ground that the photo's tones hide (decision 068)",
     expect(fields.material?.value).toBe('100% Cotton');
     expect(fields.size?.value).toBe('L');
   }, 120_000);
+
+  it('is classified as a garment while the search runs, then left out of the item type', async () => {
+    const sentToVision: number[] = [];
+    const photos = [labelFixture('rendered-label-hidden-by-its-tones'), fixture('pants')];
+    const bundle = await collectEvidence({
+      photos,
+      engine: {
+        ...engine,
+        vision: {
+          ...engine.vision,
+          viewGarment: (bytes, depth) => {
+            sentToVision.push(photos.findIndex((p) => p.bytes === bytes));
+            return engine.vision.viewGarment(bytes, depth);
+          },
+        },
+      },
+    });
+    // Its quick reads found no words, so it went to the classifier at once, as any garment photo does.
+    expect(sentToVision).toContain(0);
+    expect(bundle.garmentPhotos).toEqual([1]);
+    expect(bundle.photos[0]!.classifier).toBeUndefined();
+    expect(bundle.itemType).toMatchObject({ label: 'pants', itemType: 'Pants' });
+    expect(resolveFacts(bundle).fields.size?.value).toBe('L');
+  }, 120_000);
 });
 
 describe('a size in a ring on a hang tag (seed 16 of render-label-photos.ts)', () => {

@@ -93,18 +93,23 @@ const worthReading = (page: OcrResult) => hasWords(page) || findBrands(page.line
 async function readText(photo: DecodedPhoto, ocr: OcrEngine, image: ImageEngine): Promise<PhotoRead> {
   const single = await ocr.recognize(photo.previewImage);
   const preview = worthReading(single) ? single : await quickReadInBlocks(photo, ocr, image);
-  if (!preview) {
-    // Last, a label's body on a plain ground that the photo's tones hide: its page read flattened (decision 068).
-    const flat = await readOnPlainGround(photo, image, (png) => ocr.recognize(png));
-    return flat && worthReading(flat.page)
-      ? { photo, ...flat, full: true }
-      : { photo, page: single, pageImage: photo.previewImage, full: false };
-  }
+  if (!preview) return { photo, page: single, pageImage: photo.previewImage, full: false };
   const pageImage = await photo.pageImage();
   const page = await ocr.recognize(pageImage);
   return textAmountOf(page) < textAmountOf(preview) / 2
     ? { photo, page: preview, pageImage: photo.previewImage, full: true }
     : { photo, page, pageImage, full: true };
+}
+
+/**
+ * A photo whose quick reads found no words, read once more: a label's body on a plain ground
+ * that the photo's tones hide has its page read flattened (decision 068); any other photo keeps
+ * its quick read.
+ */
+async function readHiddenLabel(read: PhotoRead, ocr: OcrEngine, image: ImageEngine): Promise<PhotoRead> {
+  if (!('page' in read) || read.full) return read;
+  const flat = await readOnPlainGround(read.photo, image, (png) => ocr.recognize(png));
+  return flat && worthReading(flat.page) ? { photo: read.photo, ...flat, full: true } : read;
 }
 
 /** The white margin, in pixels of the 800 px preview, framing the preview for its last quick read. */
@@ -183,11 +188,16 @@ export async function collectEvidence(options: {
 
   // Each photo: decode, then its page read; the OCR worker takes pages in the
   // order they arrive, so a photo's read overlaps the next one's decoding.
-  const readPhotos = options.photos.map(async (input, i): Promise<PhotoRead> => {
+  const quickReads = options.photos.map(async (input, i): Promise<PhotoRead> => {
     const photo = await timed('decode', () => decodePhoto(image, input, i));
     if (!isDecoded(photo)) return { failure: photo };
     options.signal?.throwIfAborted();
     return timed('ocr', () => readText(photo, ocr, image));
+  });
+  quickReads.forEach((pending) => pending.catch(() => undefined));
+  const readPhotos = quickReads.map(async (pending) => {
+    const quick = await pending;
+    return timed('plain_ground', () => readHiddenLabel(quick, ocr, image));
   });
   const pages = Promise.all(readPhotos);
   // Keep a rejection from surfacing as unhandled while the other work runs.
@@ -199,17 +209,23 @@ export async function collectEvidence(options: {
   // The first garment photo gets the full read (with InceptionV3), the others
   // the quick one: all of them within the 2 s budget (decision 016).
   // The same run gives each photo's colour map, which the colour namer reads (decision 044).
-  const classified = new Map<number, Promise<GarmentView>>();
+  // A photo the quick reads found no words on is classified at once, not after the search for a
+  // label its tones hide (decision 068), which finds one on almost no garment photo: should it find
+  // one, the photo's view is dropped from the fusion.
+  const classified = new Map<number, { view: Promise<GarmentView>; depth: 'full' | 'quick' }>();
   const classify = (photo: DecodedPhoto) => {
-    const depth = classified.size === 0 ? 'full' : 'quick';
+    const depth = [...classified.values()].some((c) => c.depth === 'full') ? 'quick' : 'full';
     const view = timed('classifier', () => vision.viewGarment(photo.bytes, depth));
     view.catch(() => undefined);
-    classified.set(photo.index, view);
+    classified.set(photo.index, { view, depth });
   };
+  const isGarmentRead = (read: PhotoRead) => 'page' in read && textAmountOf(read.page) < TAG_TEXT_AMOUNT;
   const garmentReads = Promise.all(
-    readPhotos.map(async (pending) => {
-      const read = await pending;
-      if ('page' in read && textAmountOf(read.page) < TAG_TEXT_AMOUNT) classify(read.photo);
+    quickReads.map(async (pending, i) => {
+      const quick = await pending;
+      if (!('page' in quick) || !isGarmentRead(quick)) return;
+      classify(quick.photo);
+      if (!isGarmentRead(await readPhotos[i]!)) classified.delete(quick.photo.index);
     }),
   );
   garmentReads.catch(() => undefined);
@@ -280,7 +296,7 @@ export async function collectEvidence(options: {
   if (classified.size === 0 && garment[0]) classify(decoded.find((d) => d.index === garment[0]!.index)!);
   const garmentPhotos = [...classified.keys()].sort((a, b) => a - b);
   const views = new Map<number, GarmentView>();
-  for (const index of garmentPhotos) views.set(index, await classified.get(index)!);
+  for (const index of garmentPhotos) views.set(index, await classified.get(index)!.view);
   const perPhoto = garmentPhotos.map((index) => views.get(index)!.itemType);
   garmentPhotos.forEach((index, i) => (photos.find((p) => p.index === index)!.classifier = perPhoto[i]));
   const itemType = perPhoto.length > 0 ? fuseItemTypeScores(perPhoto, vision.itemTypeReviewThreshold()) : undefined;

@@ -52,6 +52,11 @@ const SIZE_LETTERS = ['[S5$GC]', '[I1|L!T]', '[Z27]', '[E3]'];
 const LOOSE_PREFIX = `(?:${SIZE_LETTERS.map((_, i) => SIZE_LETTERS.map((c, j) => (i === j ? '[A-Z0-9$|!]' : c)).join('')).join('|')})`;
 const SIZE_TOKEN = String.raw`(XXX[- ]?LARGE|XX[- ]?LARGE|X[- ]?LARGE|EXTRA[- ]LARGE|XX[- ]?SMALL|X[- ]?SMALL|EXTRA[- ]SMALL|LARGE|MEDIUM|SMALL|[0-9]{1,2}(?:[.,]5)?(?:T|M|MO|MOS| MONTHS| YRS| Y)?|[0-5]?X{1,4}[I1|!]|[1-6]X[L]?|X{0,5}[SML]|XL|[0-5]XL)`;
 
+/** A waist and a length, the match's first two groups, at the strength its pattern earns. */
+const waistByLength =
+  (strength: number) =>
+  (m: RegExpExecArray): Omit<ParsedSize, 'matched'> => ({ value: `W${m[1]} L${m[2]}`, kind: 'waist_length', strength });
+
 const PATTERNS: {
   regex: RegExp;
   parse: (m: RegExpExecArray) => Omit<ParsedSize, 'matched'> | undefined;
@@ -72,22 +77,22 @@ const PATTERNS: {
   {
     // "32W 32" with the L lost: jeans tags print waist then length.
     regex: /\b([2-5][0-9])\s?W+\s*[/,]?\s*([2-3][0-9])\s*$/,
-    parse: (m) => ({ value: `W${m[1]} L${m[2]}`, kind: 'waist_length', strength: 0.85 }),
+    parse: waistByLength(0.85),
   },
   {
     // 32x30 or 32 X 30 next to a size or waist word, as on jeans tags.
     regex: new RegExp(String.raw`\b(?:${PREFIX}|WAIST)\s*[:.]?\s*([2-5][0-9])\s?[xX×]\s?([2-3][0-9])\b`),
-    parse: (m) => ({ value: `W${m[1]} L${m[2]}`, kind: 'waist_length', strength: 0.9 }),
+    parse: waistByLength(0.9),
   },
   {
     // "32x32" as one word, a waist and a length no other print makes; not a measure ("30x40 cm").
     regex: /(?<![0-9A-Z.,])([2-4][0-9])[xX×]([2-3][0-9])(?![0-9A-Z.,%"])(?! ?(?:CM|MM|IN)\b)/,
-    parse: (m) => ({ value: `W${m[1]} L${m[2]}`, kind: 'waist_length', strength: 0.9 }),
+    parse: waistByLength(0.9),
   },
   {
     // "36 x 30" spaced, as a whole line: the same shape, nothing round it to make it a measure.
     regex: /^\s*([2-4][0-9]) [xX×] ([2-3][0-9])\s*$/,
-    parse: (m) => ({ value: `W${m[1]} L${m[2]}`, kind: 'waist_length', strength: 0.9 }),
+    parse: waistByLength(0.9),
   },
   {
     // US 8, UK 12, EU 40, EUR 43 (regional or shoe sizes); OCR may drop the

@@ -233,3 +233,17 @@ describe('a label of two tones (seed 19 of render-label-photos.ts)', () => {
     expect(fields.size?.value).toBe('4');
   }, 120_000);
 });
+
+describe('a wordmark tesseract reads as nothing at the heights print is read at (decision 069)', () => {
+  it('is read at a third height, and names the brand', async () => {
+    // Seed 38: a letter-spaced "OSHKOSH" under the body and "S/P", which the page read left out and both reads of
+    // its region saw nothing in.
+    const bundle = await collectEvidence({ photos: [labelFixture('rendered-wordmark-read-as-nothing')], engine });
+    const unread = bundle.photos[0]!.sizeLines!.filter((l) => l.reread === 'unread').map((l) => l.text);
+    expect(unread).toContain('OSHKOSH');
+    const { fields } = resolveFacts(bundle);
+    expect(fields.brand?.value).toBe('OshKosh');
+    expect(fields.size?.value).toBe('S');
+    expect(fields.material?.value).toBe('100% Polyester');
+  }, 120_000);
+});

@@ -504,6 +504,8 @@ const COPY_SIZE = 480;
 /** The print's height, in pixels, a region is read at, and read again at when the first read is unsure. */
 const READ_HEIGHT = 32;
 const SECOND_HEIGHT = 44;
+/** ...and the height print neither of those reads saw anything in is read at once more (decision 069). */
+const UNSEEN_HEIGHT = 20;
 /**
  * The heights print set apart is read at as well, binarised, when the first
  * read is unsure: tesseract reads a lone "4" in a ring as "4q" at 32 px and
@@ -626,6 +628,13 @@ export async function readUnreadPrint(
       const second = await readAt(SECOND_HEIGHT, false);
       if (second) out.push(second);
       reads.push(second);
+      // Tesseract reads some lines as nothing at all at one height and clearly at another: a letter-spaced
+      // "OSHKOSH" nothing at 40 to 56 px binarised and at 61 px as it is, "OSHKOSH" at 95 % at 24 or 32 px.
+      // Read at a third height when neither read saw anything, it counts only as a sure word.
+      if (!first && !second) {
+        const third = await readAt(UNSEEN_HEIGHT, true);
+        if (third && third.confidence >= SURE && bareReading(third.text).length >= 2) out.push(third);
+      }
     }
     if (!framed) continue;
     // Print set apart is read at more heights; a read joins only when another read spells the

@@ -55,6 +55,10 @@ describe('parseMaterials', () => {
     [['68% COTTON', '40% POLYESTER'], '60% Cotton, 40% Polyester'],
     // An open 4 read as a 1 (seed 28 of render-label-photos.ts).
     [['60% COTTON', '10% POLYESTER'], '60% Cotton, 40% Polyester'],
+    // The 0s of 100 read as 8s or an @, in a face whose 0 is narrow and squared (seed 38 of render-label-photos.ts).
+    [['180% ACRYLIC'], '100% Acrylic'],
+    [['188% POLYESTER'], '100% Polyester'],
+    [['18@% Cotton'], '100% Cotton'],
   ])('reads %j as %s', (lines, expected) => {
     expect(parseMaterials(lines)?.text).toBe(expected);
   });

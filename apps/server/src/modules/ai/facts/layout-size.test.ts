@@ -199,6 +199,22 @@ describe('findLoneSizes', () => {
     expect(sizesOf(label(['LOFT', 60], ['S'], ['60% COTTON 40% POLYESTER']), [0])).toEqual(['S']);
   });
 
+  it("takes no size under the brand from beside the label's column, nor in type under half the body's", () => {
+    // Seed 38: the floor right of a label read as a "4" 163 px tall under the brand, and a speck left of it as a
+    // "4" 8 px tall, beside body lines 24 to 45 px tall.
+    const tag = label(['Free People', 67], ['80% WOOL', 45], ['20% NYLON', 24], ['MADE IN INDIA', 35]);
+    const glyph = (x0: number, y0: number, x1: number, y1: number): OcrLine => ({
+      text: '4',
+      confidence: 77,
+      words: [],
+      bbox: { x0, y0, x1, y1 },
+    });
+    expect(sizesOf([...tag, glyph(450, 0, 560, 160)], [0])).toEqual([]);
+    expect(sizesOf([...tag, glyph(96, 70, 100, 78)], [0])).toEqual([]);
+    // In the column, in type of the body's size or more, it is the size.
+    expect(sizesOf([...tag, glyph(150, 70, 180, 100)], [0])).toEqual(['4']);
+  });
+
   it("places a wordmark by its letters, not by the label's sides read as bars beside it", () => {
     // Seed 1 of render-label-photos.ts: "| Wild Fable |", the bars as tall as the label, over a "12".
     const [brand, size, ...body] = label(['Wild Fable', 50], ['12', 41, 96], ['55% LINEN 45% COTTON', 47]);

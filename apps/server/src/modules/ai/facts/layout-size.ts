@@ -260,6 +260,9 @@ const isLoneGlyph = (line: OcrLine) => (line.text.match(/[\p{L}\p{N}]/gu) ?? [])
  */
 const PRINT_REACH = 2;
 
+/** A size's type is at least this share of the label's body type (its median line). */
+const SMALLEST_SIZE_TYPE = 0.5;
+
 /** A size at the foot of a label is read only this clearly (a letter of a care symbol is not). */
 const FOOT_CONFIDENCE = 75;
 
@@ -357,6 +360,16 @@ export function findLoneSizes(
     const gap = Math.max(other.y0 - box.y1, box.y0 - other.y1);
     return gap <= PRINT_REACH * typeHeight(line) && box.x0 < other.x1 && other.x0 < box.x1;
   };
+  // Whether a line stands across from the label's brand or a line only a label prints, as a size between them does (not
+  // the floor beside the label read as a "4").
+  const inLabelColumn = (line: OcrLine) => {
+    const box = lettersBox(line);
+    return ordered.some(({ line: other, index }) => {
+      if (other === line || !(isBrand(index) || (isLabelLine(other.text) && isLabelPrint(other)))) return false;
+      const across = lettersBox(withoutMarksAtEnds(other));
+      return !box || !across || (box.x0 < across.x1 && across.x0 < box.x1);
+    });
+  };
   // Whether the line at a position stands under the label's print: some line of it over the position stands
   // with it (a "2" of the garment's print read under a label's last line and right of its column is not).
   const underPrint = (position: number) =>
@@ -376,6 +389,8 @@ export function findLoneSizes(
     const head = bodyStart >= 0 ? position < bodyStart : brandAt >= 0 || position < firstLabelLine;
     // The largest text after the brand, clearly larger than the body text.
     const type = typeHeight(line);
+    // A size is printed no smaller than half the body's type: a speck of the floor beside a label reads as a "4" 8 px tall.
+    if (type > 0 && type < SMALLEST_SIZE_TYPE * bodyMedian) return;
     const largest = type > 0 && type >= tallest(line) && type >= 1.3 * bodyHeight;
     // The label's last line, under its body, in type no smaller than the body's.
     const last = bodyStart >= 0 && position === lastPrint(line) && position > bodyStart;
@@ -388,7 +403,7 @@ export function findLoneSizes(
         found.push({ size, line, place: 'largest text' });
       else if (overFootBrand && type >= 1.25 * bodyMedian && trimmed.confidence >= FOOT_CONFIDENCE)
         foot.push({ size, line, place: 'over the brand at the foot' });
-    } else if (head) found.push({ size, line, place: 'under the brand' });
+    } else if (head && inLabelColumn(line)) found.push({ size, line, place: 'under the brand' });
     else if (largest && withPrint(line, previousPrint(position))) found.push({ size, line, place: 'largest text' });
     else if (last && footSized && trimmed.confidence >= FOOT_CONFIDENCE && underPrint(position))
       foot.push({ size, line, place: 'foot of the label' });

@@ -102,12 +102,14 @@ export function parseMaterials(lines: readonly string[]): ParsedMaterials | unde
 
 /**
  * A share's digits as OCR misreads them: a 5 as a 9 ("52%" as "92%"), a closing 0 as an 8 ("60%" as "68%"),
- * an open 4 as a 1 ("40%" as "10%", in faces whose 4 has no closed bowl).
+ * an open 4 as a 1 ("40%" as "10%", in faces whose 4 has no closed bowl), and the 0s of 100 as 8s or an @
+ * ("180%", "188%", "18@%" in faces whose 0 is narrow and squared, decision 069).
  */
 const SHARE_MISREADS: [RegExp, (share: string) => string][] = [
   [/^9[0-8]$/, (share) => `5${share[1]}`],
   [/^[1-9]8$/, (share) => `${share[0]}0`],
   [/^1[0-9]$/, (share) => `4${share[1]}`],
+  [/^1[08@][08@]$/, () => '100'],
 ];
 
 const SINGLE_WORD_FIBRES = MATERIAL_KEYS.filter((k) => !k.includes(' '));

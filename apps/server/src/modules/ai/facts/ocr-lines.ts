@@ -150,14 +150,15 @@ const APART_WORD = 1.5;
 /**
  * A lone glyph at a line's end this many times the height of the word beside it is no letter of the line:
  * the label's edge or the tag's hole, read as "1", "8" or "T" before "COMME DES" or "Gabbana" (a capital
- * beside small letters is at most half as tall again).
+ * beside small letters is at most half as tall again). Nor is a murky word of any length so tall: print under
+ * the line that the page read ran into it (a size "8" under "MADE", read as "PE" at 28 %, five times as tall).
  */
 const TOWERING_GLYPH = 1.6;
 
 /**
  * The line without the marks at its ends that are not its print: words standing far clear of the rest
  * ("# Bradley p": a mark of the garment's print and the label's edge either side of the wordmark's line,
- * each its own print), and a lone glyph towering over the word beside it ("T Gabbana").
+ * each its own print), and a lone glyph or a murky word towering over the word beside it ("T Gabbana", "MADE PE").
  */
 export function withoutMarksAtEnds(line: OcrLine): OcrLine {
   if (line.words.length === 0 || line.words.some((w) => !w.bbox)) return line;
@@ -172,7 +173,7 @@ export function withoutMarksAtEnds(line: OcrLine): OcrLine {
     (end, next) =>
       end !== own &&
       (gap(end, next) > APART_WORD * Math.min(tall(end), tall(next)) ||
-        (lettersOf(end.text).length <= 1 && tall(end) >= TOWERING_GLYPH * tall(next))),
+        ((lettersOf(end.text).length <= 1 || end.confidence < WEAK_WORD) && tall(end) >= TOWERING_GLYPH * tall(next))),
   );
 }
 

@@ -279,11 +279,60 @@ describe('resolveFacts on labels of other layouts', () => {
       ['MADE IN VIETNAM'],
     );
     const page = [brand!, waist!, length!, ...body];
-    const shadow = readIn({ ...length!.bbox!, x0: 420, x1: 470 }, '4', 93);
+    const shadow = readIn({ ...length!.bbox!, x0: 370, x1: 420 }, '4', 93);
     expect(read(photo(page, { sizeLines: [...page, shadow] })).size).toBe('W36 L30');
     // With no waist read, the clear character stands.
     const noWaist = [brand!, ...body];
     expect(read(photo(noWaist, { sizeLines: [...noWaist, shadow] })).size).toBe('4');
+  });
+
+  it('reads a size the page read ran into a line over it as a murky word towering over that line', () => {
+    // Seed 38: "8" under "MADE IN VIETNAM", read by the page as that line's "PE" at 28 %, 136 px tall beside
+    // "MADE" 27 px tall; read on its own, the "8" stands inside that word, not inside the line's print.
+    const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
+    const brand: OcrLine = { text: 'DOCKERS', confidence: 92, words: [], bbox: box(188, 542, 877, 627) };
+    const made: OcrLine = {
+      text: 'MADE PE',
+      confidence: 62,
+      words: [
+        { text: 'MADE', confidence: 96, bbox: box(397, 714, 495, 741) },
+        { text: 'PE', confidence: 28, bbox: box(504, 713, 704, 849) },
+      ],
+      bbox: box(397, 713, 704, 849),
+    };
+    const page = [brand, made];
+    const sizeLines = [
+      ...page,
+      readIn(box(282, 653, 821, 706), '98% Cotton, 2% Elastane', 95),
+      readIn(box(499, 774, 607, 865), '8', 96),
+      readIn(made.bbox!, 'MADE IN VIETNAM', 95),
+    ];
+    expect(read(photo(page, { sizeLines }))).toMatchObject({ brand: 'Dockers', size: '8' });
+  });
+
+  it('reads a size the page read beside a speck far off, not a read on its own of a part of it', () => {
+    // Seed 38: "10" at the label's foot read by the page as "8 10", the "8" a speck of the floor 320 px off,
+    // and read on its own as "0", its "1" lost.
+    const line = (text: string, confidence: number, ...words: ReturnType<typeof ocrWord>[]): OcrLine => ({
+      text,
+      confidence,
+      words,
+      bbox: {
+        x0: Math.min(...words.map((w) => w.bbox.x0)),
+        y0: Math.min(...words.map((w) => w.bbox.y0)),
+        x1: Math.max(...words.map((w) => w.bbox.x1)),
+        y1: Math.max(...words.map((w) => w.bbox.y1)),
+      },
+    });
+    const page = [
+      line('Free People', 95, ocrWord('Free', 95, 284, 445, 552, 601), ocrWord('People', 95, 491, 760, 544, 611)),
+      line('80% WOOL', 96, ocrWord('80%', 96, 442, 498, 639, 662), ocrWord('WOOL', 96, 520, 603, 627, 672)),
+      line('20% NYLON', 96, ocrWord('20%', 96, 438, 490, 661, 712), ocrWord('NYLON', 96, 506, 603, 661, 712)),
+      line('MADE IN INDIA', 94, ocrWord('MADE', 94, 418, 623, 713, 734), ocrWord('INDIA', 96, 543, 623, 713, 734)),
+      line('8 10', 71, ocrWord('8', 50, 48, 164, 803, 835), ocrWord('10', 93, 487, 544, 767, 822)),
+    ];
+    const alone = readIn({ x0: 469, y0: 759, x1: 564, y1: 823 }, '0', 76);
+    expect(read(photo(page, { sizeLines: [...page, alone] })).size).toBe('10');
   });
 
   it('names the brand a line read again on its own shows ("like" on the page, "Nike" alone)', () => {

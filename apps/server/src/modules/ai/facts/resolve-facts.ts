@@ -583,10 +583,14 @@ function besideWordOf(line: OcrLine, other: OcrLine): boolean {
   return besideOnRow(box, word);
 }
 
-/** Whether `second`, a read of a region on its own, holds `line` and spells only a part of it (the "2" of "12"). */
+/**
+ * Whether `second`, a read of a region on its own, holds `line` and spells only a part of it (the "2" of "12").
+ * The line's own print: a mark read far beside it ("8 10", the floor's speck and the size) is no part of it.
+ */
 function spellsPartOf(second: OcrLine, line: OcrLine): boolean {
-  const [part, whole] = [bareReading(second.text), bareReading(line.text)];
-  return holdsMiddle(second.bbox, lettersBox(line)) && part.length < whole.length && whole.includes(part);
+  const own = withoutMarksAtEnds(line);
+  const [part, whole] = [bareReading(second.text), bareReading(own.text)];
+  return holdsMiddle(second.bbox, lettersBox(own)) && part.length < whole.length && whole.includes(part);
 }
 
 function sameBox(a?: { y0: number; y1: number }, b?: { y0: number; y1: number }): boolean {

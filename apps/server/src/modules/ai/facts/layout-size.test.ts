@@ -213,6 +213,18 @@ describe('findLoneSizes', () => {
     expect(sizesOf([...tag, glyph(96, 70, 100, 78)], [0])).toEqual([]);
     // In the column, in type of the body's size or more, it is the size.
     expect(sizesOf([...tag, glyph(150, 70, 180, 100)], [0])).toEqual(['4']);
+    // A "4" 12 px tall at the end of a line of murk 33 px high: measured by its own word, not by the line.
+    const murk: OcrLine = {
+      text: 'r —— a 4',
+      confidence: 36,
+      words: [
+        { text: 'r', confidence: 2, bbox: { x0: 20, y0: 75, x1: 24, y1: 79 } },
+        { text: '——', confidence: 13, bbox: { x0: 40, y0: 75, x1: 80, y1: 79 } },
+        { text: '4', confidence: 62, bbox: { x0: 300, y0: 80, x1: 316, y1: 92 } },
+      ],
+      bbox: { x0: 20, y0: 70, x1: 316, y1: 103 },
+    };
+    expect(sizesOf([...tag, murk], [0])).toEqual([]);
   });
 
   it("places a wordmark by its letters, not by the label's sides read as bars beside it", () => {

@@ -175,6 +175,12 @@ function typeHeight(line: OcrLine): number {
     : height(line.bbox);
 }
 
+/** The height of the words a line keeps (its size's own, once its ends are trimmed), else its type's. */
+function ownType(line: OcrLine): number {
+  const boxes = line.words.flatMap((w) => (w.bbox ? [w.bbox] : []));
+  return boxes.length > 0 ? Math.max(...boxes.map(height)) : typeHeight(line);
+}
+
 /**
  * "W32" and "L30" read as two lines: side by side on one row (a wide gap between them on the
  * label), or the length right under the waist in type of its size. One line "W32 L30" over
@@ -261,7 +267,7 @@ const isLoneGlyph = (line: OcrLine) => (line.text.match(/[\p{L}\p{N}]/gu) ?? [])
 const PRINT_REACH = 2;
 
 /** A size's type is at least this share of the label's body type (its median line). */
-const SMALLEST_SIZE_TYPE = 0.5;
+const SMALLEST_SIZE_TYPE = 0.6;
 
 /** A size at the foot of a label is read only this clearly (a letter of a care symbol is not). */
 const FOOT_CONFIDENCE = 75;
@@ -389,8 +395,9 @@ export function findLoneSizes(
     const head = bodyStart >= 0 ? position < bodyStart : brandAt >= 0 || position < firstLabelLine;
     // The largest text after the brand, clearly larger than the body text.
     const type = typeHeight(line);
-    // A size is printed no smaller than half the body's type: a speck of the floor beside a label reads as a "4" 8 px tall.
-    if (type > 0 && type < SMALLEST_SIZE_TYPE * bodyMedian) return;
+    // A size is printed no smaller than half the body's type: a speck of the floor beside a label reads as a "4" 8 px
+    // tall, and one at the end of a line of murk as a "4" 12 px tall in a line 33 px high.
+    if (type > 0 && ownType(trimmed) < SMALLEST_SIZE_TYPE * bodyMedian) return;
     const largest = type > 0 && type >= tallest(line) && type >= 1.3 * bodyHeight;
     // The label's last line, under its body, in type no smaller than the body's.
     const last = bodyStart >= 0 && position === lastPrint(line) && position > bodyStart;

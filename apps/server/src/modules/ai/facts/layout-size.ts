@@ -395,8 +395,8 @@ export function findLoneSizes(
     const head = bodyStart >= 0 ? position < bodyStart : brandAt >= 0 || position < firstLabelLine;
     // The largest text after the brand, clearly larger than the body text.
     const type = typeHeight(line);
-    // A size is printed no smaller than half the body's type: a speck of the floor beside a label reads as a "4" 8 px
-    // tall, and one at the end of a line of murk as a "4" 12 px tall in a line 33 px high.
+    // A size is printed in type near the body's or larger, measured by its own word: a speck of the floor beside a
+    // label reads as a "4" 8 px tall, and one at the end of a line of murk as a "4" 12 px tall in a line 33 px high.
     if (type > 0 && ownType(trimmed) < SMALLEST_SIZE_TYPE * bodyMedian) return;
     const largest = type > 0 && type >= tallest(line) && type >= 1.3 * bodyHeight;
     // The label's last line, under its body, in type no smaller than the body's.

@@ -219,11 +219,12 @@ export async function collectEvidence(options: {
     view.catch(() => undefined);
     classified.set(photo.index, { view, depth });
   };
-  const isGarmentRead = (read: PhotoRead) => 'page' in read && textAmountOf(read.page) < TAG_TEXT_AMOUNT;
+  const isGarmentRead = (read: PhotoRead): read is Extract<PhotoRead, { page: OcrResult }> =>
+    'page' in read && textAmountOf(read.page) < TAG_TEXT_AMOUNT;
   const garmentReads = Promise.all(
     quickReads.map(async (pending, i) => {
       const quick = await pending;
-      if (!('page' in quick) || !isGarmentRead(quick)) return;
+      if (!isGarmentRead(quick)) return;
       classify(quick.photo);
       if (!isGarmentRead(await readPhotos[i]!)) classified.delete(quick.photo.index);
     }),

@@ -1,6 +1,15 @@
 import type { OcrBox, OcrLine } from '../evidence/ocr';
 import { parseCountry, parseRetailPrice } from './label-facts';
-import { clearWordOf, lettersBox, samePlace, sitsUnder, trimEnds, trimWeakEnds, withoutMarksAtEnds } from './ocr-lines';
+import {
+  clearWordOf,
+  lettersBox,
+  overlapsAcross,
+  samePlace,
+  sitsUnder,
+  trimEnds,
+  trimWeakEnds,
+  withoutMarksAtEnds,
+} from './ocr-lines';
 import { parseMaterials } from './materials';
 import { normaliseLetterSize, parseSizes, type ParsedSize } from './size-parser';
 
@@ -364,7 +373,7 @@ export function findLoneSizes(
     const [box, other] = [lettersBox(line), lettersBox(withoutMarksAtEnds(ordered[neighbour]?.line ?? line))];
     if (!box || !other) return true;
     const gap = Math.max(other.y0 - box.y1, box.y0 - other.y1);
-    return gap <= PRINT_REACH * typeHeight(line) && box.x0 < other.x1 && other.x0 < box.x1;
+    return gap <= PRINT_REACH * typeHeight(line) && overlapsAcross(box, other);
   };
   // Whether a line stands across from the label's brand or a line only a label prints, as a size between them does (not
   // the floor beside the label read as a "4").
@@ -373,7 +382,7 @@ export function findLoneSizes(
     return ordered.some(({ line: other, index }) => {
       if (other === line || !(isBrand(index) || (isLabelLine(other.text) && isLabelPrint(other)))) return false;
       const across = lettersBox(withoutMarksAtEnds(other));
-      return !box || !across || (box.x0 < across.x1 && across.x0 < box.x1);
+      return !box || !across || overlapsAcross(box, across);
     });
   };
   // Whether the line at a position stands under the label's print: some line of it over the position stands

@@ -182,6 +182,11 @@ export function withoutMarksAtEnds(line: OcrLine): OcrLine {
  * A box's rule or a shadow read as "_" or "-" beside a size stretches the line's own box far
  * beyond its print.
  */
+/** Whether two boxes share some of their width: one stands over or under the other, in its column. */
+export function overlapsAcross(a: OcrBox, b: OcrBox): boolean {
+  return a.x0 < b.x1 && b.x0 < a.x1;
+}
+
 export function lettersBox(line: OcrLine): OcrBox | undefined {
   const words = line.words.filter((w) => w.bbox && /[\p{L}\p{N}]/u.test(w.text)).map((w) => w.bbox!);
   return words.length > 0 ? boundsOf(words) : line.bbox;

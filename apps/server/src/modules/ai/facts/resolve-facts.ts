@@ -12,6 +12,7 @@ import {
   lettersBox,
   lettersOf,
   nearOnRow,
+  overlapsAcross,
   samePlace,
   trimWeakEnds,
   withoutMarksAtEnds,
@@ -519,7 +520,7 @@ function layoutSizeCandidates(
   const columns = withWords.length > 0 ? withWords.filter((b) => b !== undefined) : brandBoxes;
   const underBrand = (c: Candidate<string>) => {
     const box = lettersBox(glyphsReadAlone.get(c)!);
-    return box !== undefined && columns.some((b) => box.x0 < b.x1 && b.x0 < box.x1 && (box.y0 + box.y1) / 2 > b.y1);
+    return box !== undefined && columns.some((b) => overlapsAcross(box, b) && (box.y0 + box.y1) / 2 > b.y1);
   };
   const inColumn = waistOverLength ? [] : glyphs.filter(underBrand);
   // ...or, with no brand's column to tell, one read alike by more reads of its place than any other is (an "M" on

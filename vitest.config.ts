@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 // server named by DATABASE_URL when it is set.
 export default defineConfig({
   test: {
+    // One worker per core, not Vitest's default of one fewer: on CI's two cores that default is a
+    // single worker, and a run spent a third of its time between files (decision 070).
+    maxWorkers: '100%',
     projects: [
       {
         test: {
@@ -17,8 +20,9 @@ export default defineConfig({
             'apps/server/test/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous, to catch a hang rather than a slow machine: two files share the cores (decision 070).
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           setupFiles: ['./scripts/test/fail-on-console-error.ts'],
         },
       },

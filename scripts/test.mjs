@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { runSteps } from './run-steps.mjs';
 
 const CI = process.env.CI === 'true' || process.env.CI === '1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -13,13 +14,20 @@ const totals = { passed: 0, failed: 0 };
 /** Names of the failed tests, printed again last so that the tail of a long log names them. */
 const failures = [];
 
+/** Each step's wall time, printed with the totals: where a slow CI run spent its minutes. */
+const timings = [];
+
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  timings.push(`  ${title}: ${seconds} s`);
   if (result.status !== 0) {
-    console.error(`\n✖ ${title} failed`);
+    console.error(`\n✖ ${title} failed after ${seconds} s`);
     return false;
   }
+  console.log(`✔ ${title} (${seconds} s)`);
   return true;
 }
 
@@ -31,6 +39,7 @@ function fail(message) {
 
 function printTotals() {
   if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✖ ${name}`).join('\n')}`);
+  console.log(`\nTime per step:\n${timings.join('\n')}`);
   console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 }
 
@@ -85,13 +94,22 @@ async function checkDatabase() {
 }
 
 mkdirSync('test-results', { recursive: true });
-let ok = run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-// A module reaches another only through its index.ts, and no two import each other (decision 023).
-ok = run('module boundaries', 'npx', ['tsx', 'scripts/check-boundaries.ts']) && ok;
-ok = run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']) && ok;
-ok = run('types', 'npm', ['run', 'typecheck', '--silent']) && ok;
-// Known high-severity advisories of production dependencies fail the run (decision 021).
-ok = run('dependency audit', 'node', ['scripts/dependency-audit.mjs']) && ok;
+// The static checks run side by side (decision 070): the types in one lane (itself two tsc at a
+// time), the others one after another in the second.
+const checks = await runSteps(
+  [
+    { title: 'types', command: 'npm', args: ['run', 'typecheck', '--silent'] },
+    { title: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+    // A module reaches another only through its index.ts, and no two import each other (decision 023).
+    { title: 'module boundaries', command: 'npx', args: ['tsx', 'scripts/check-boundaries.ts'] },
+    { title: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+    // Known high-severity advisories of production dependencies fail the run (decision 021).
+    { title: 'dependency audit', command: 'node', args: ['scripts/dependency-audit.mjs'] },
+  ],
+  { lanes: 2 },
+);
+timings.push(...checks.map(({ title, seconds }) => `  ${title}: ${seconds} s`));
+let ok = checks.every((check) => check.ok);
 await checkDatabase();
 const unitOk = run('unit and integration tests', 'npx', [
   'vitest',

@@ -1,5 +1,5 @@
-// Runs commands side by side, a few at a time, for `npm test` and `npm run typecheck`: each one's
-// output is held and printed whole when it ends, so two steps' lines never interleave (decision 070).
+// Runs commands side by side, a few at a time (`npm run typecheck`'s projects): each one's output is
+// held and printed whole when it ends, so two steps' lines never interleave (decision 070).
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 

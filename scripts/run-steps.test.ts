@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// `npm test` runs its static checks side by side (decision 070); each step's output must still read whole.
+// `npm run typecheck` checks its projects side by side (decision 070); each one's output must still read whole.
 
 const helper = path.join(path.dirname(new URL(import.meta.url).pathname), 'run-steps.mjs');
 

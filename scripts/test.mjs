@@ -6,7 +6,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { runSteps } from './run-steps.mjs';
 
 const CI = process.env.CI === 'true' || process.env.CI === '1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -94,22 +93,14 @@ async function checkDatabase() {
 }
 
 mkdirSync('test-results', { recursive: true });
-// The static checks run side by side (decision 070): the types in one lane (itself two tsc at a
-// time), the others one after another in the second.
-const checks = await runSteps(
-  [
-    { title: 'types', command: 'npm', args: ['run', 'typecheck', '--silent'] },
-    { title: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
-    // A module reaches another only through its index.ts, and no two import each other (decision 023).
-    { title: 'module boundaries', command: 'npx', args: ['tsx', 'scripts/check-boundaries.ts'] },
-    { title: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
-    // Known high-severity advisories of production dependencies fail the run (decision 021).
-    { title: 'dependency audit', command: 'node', args: ['scripts/dependency-audit.mjs'] },
-  ],
-  { lanes: 2 },
-);
-timings.push(...checks.map(({ title, seconds }) => `  ${title}: ${seconds} s`));
-let ok = checks.every((check) => check.ok);
+let ok = run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+// A module reaches another only through its index.ts, and no two import each other (decision 023).
+ok = run('module boundaries', 'npx', ['tsx', 'scripts/check-boundaries.ts']) && ok;
+ok = run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']) && ok;
+// Two projects at a time (decision 070).
+ok = run('types', 'npm', ['run', 'typecheck', '--silent']) && ok;
+// Known high-severity advisories of production dependencies fail the run (decision 021).
+ok = run('dependency audit', 'node', ['scripts/dependency-audit.mjs']) && ok;
 await checkDatabase();
 const unitOk = run('unit and integration tests', 'npx', [
   'vitest',

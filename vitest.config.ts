@@ -18,6 +18,7 @@ export default defineConfig({
             'packages/*/test/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'apps/server/test/**/*.test.ts',
+            'apps/server/scripts/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           // Generous, to catch a hang rather than a slow machine: two files share the cores (decision 070).

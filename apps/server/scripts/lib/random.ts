@@ -25,3 +25,26 @@ export function shuffle<T>(items: readonly T[], random: () => number): T[] {
   }
   return out;
 }
+
+/** A standard normal draw (Box-Muller). */
+function normal(random: () => number): number {
+  return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+}
+
+/** A Gamma(shape, 1) draw (Marsaglia and Tsang; shapes under 1 boosted by U^(1/shape)). */
+function gamma(random: () => number, shape: number): number {
+  if (shape < 1) return gamma(random, shape + 1) * (1 - random()) ** (1 / shape);
+  const d = shape - 1 / 3;
+  const c = 1 / Math.sqrt(9 * d);
+  for (;;) {
+    const z = normal(random);
+    const v = (1 + c * z) ** 3;
+    if (v > 0 && Math.log(1 - random()) < 0.5 * z * z + d - d * v + d * Math.log(v)) return d * v;
+  }
+}
+
+/** A Beta(a, a) draw: mixup's share of the first photo. */
+export function symmetricBeta(random: () => number, a: number): number {
+  const x = gamma(random, a);
+  return x / (x + gamma(random, a));
+}

@@ -7,7 +7,7 @@ import {
 import { upperFeatures, upperLogits, type UpperLayout } from '../../src/adapters/vision/item-type-model';
 import type { ActivationShard } from './activation-cache';
 import { blockWeights, createAdamW, createForward, HEAD_WEIGHTS, restore, snapshot, type Trainable } from './fine-tune';
-import { seededRandom, shuffle } from './random';
+import { seededRandom, shuffle, symmetricBeta } from './random';
 
 /** One photo of a split: where its views sit in the cache, and its class. */
 export type PhotoRef = { shard: ActivationShard; index: number; label: number };
@@ -29,6 +29,12 @@ export type Schedule = {
    * the power minus this: 0 weights every photo alike, 1 every class alike.
    */
   classBalance: number;
+  /**
+   * Mixup of the cached activations: each batch is blended with a shuffled copy
+   * of itself, photos and soft targets alike, by a share drawn from Beta(mixup,
+   * mixup); 0 leaves the photos as they are.
+   */
+  mixup: number;
   seed: number;
 };
 
@@ -153,6 +159,30 @@ export function trainHead(
 }
 
 /**
+ * A batch blended with its rows in `partner` order by `share` (mixup): the
+ * activations, the targets and the loss weights alike. A share of 1 returns
+ * the batch as it is.
+ */
+export function mixed(
+  tf: typeof TF,
+  x: TF.Tensor4D,
+  y: TF.Tensor2D,
+  w: TF.Tensor1D,
+  share: number,
+  partner: number[],
+): { x: TF.Tensor4D; y: TF.Tensor2D; w: TF.Tensor1D } {
+  if (share >= 1) return { x, y, w };
+  const out = tf.tidy(() => {
+    const order = tf.tensor1d(partner, 'int32');
+    const blend = <T extends TF.Tensor>(t: T): T =>
+      tf.add(tf.mul(t, share), tf.mul(tf.gather(t, order), 1 - share)) as T;
+    return { x: blend(x), y: blend(y), w: blend(w) };
+  });
+  tf.dispose([x, y, w]);
+  return out;
+}
+
+/**
  * Phase 2: the fine-tuned blocks, Conv_1 and the head together, one random view of each
  * photo per epoch, cosine learning rates; after every epoch the held-out
  * photos are measured and the best epoch (accuracy, then NLL) is kept. Stops
@@ -191,12 +221,19 @@ export async function fineTune(
     for (let b = 0; b < perEpoch; b++) {
       const batch = order.slice(b * s.batchSize, (b + 1) * s.batchSize);
       const picks = batch.map((photo) => ({ photo, view: Math.floor(random() * photo.shard.views) }));
-      const x = gather(tf, picks);
-      const y = oneHot(
+      // Drawn only under mixup, so a run without it repeats the committed model's random stream.
+      const share = s.mixup > 0 ? symmetricBeta(random, s.mixup) : 1;
+      const { x, y, w } = mixed(
         tf,
-        batch.map((p) => p.label),
+        gather(tf, picks),
+        oneHot(
+          tf,
+          batch.map((p) => p.label),
+        ),
+        tf.tensor1d(batch.map((p) => lossWeights[p.label]!)),
+        share,
+        share < 1 ? shuffle([...batch.keys()], random) : [],
       );
-      const w = tf.tensor1d(batch.map((p) => lossWeights[p.label]!));
       const { value, grads } = tf.variableGrads(
         () =>
           tf.losses.softmaxCrossEntropy(

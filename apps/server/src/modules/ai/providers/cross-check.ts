@@ -106,6 +106,38 @@ export function crossCheck(options: {
   };
 }
 
+/**
+ * The model's word for a field weighed against the label's reading: the
+ * reading, surer, where the two agree; the reading, flagged and less sure,
+ * where a sure reading contradicts it. Undefined where there is no reading,
+ * or one too unsure to stand against the model.
+ */
+function weighAgainstLabel(options: {
+  local: AiField | undefined;
+  agrees: (read: string) => boolean;
+  stated: number;
+  evidence: Evidence;
+  flagReason: (read: string) => string;
+}): AiField | undefined {
+  const { local, evidence } = options;
+  if (!local || typeof local.value !== 'string') return undefined;
+  if (options.agrees(local.value)) {
+    return {
+      ...local,
+      confidence: Math.max(local.confidence, options.stated),
+      evidence: [...local.evidence, evidence],
+    };
+  }
+  if (local.confidence < CONTRADICTION_CONFIDENCE) return undefined;
+  return {
+    ...local,
+    confidence: Number((local.confidence * 0.8).toFixed(3)),
+    evidence: [...local.evidence, evidence],
+    flagged: true,
+    flagReason: options.flagReason(local.value),
+  };
+}
+
 function checkBrand(
   said: string | undefined,
   saidWhere: string | undefined,
@@ -116,25 +148,15 @@ function checkBrand(
 ): AiField | undefined {
   if (!said) return local;
   const name = canonicalBrand(said) ?? said;
-  if (local && typeof local.value === 'string') {
-    if (sameBrand(local.value, name)) {
-      return {
-        value: local.value,
-        confidence: Math.max(local.confidence, stated),
-        evidence: [...local.evidence, providerEvidence(saidWhere)],
-      };
-    }
-    if (local.confidence >= CONTRADICTION_CONFIDENCE) {
-      return {
-        ...local,
-        confidence: Number((local.confidence * 0.8).toFixed(3)),
-        evidence: [...local.evidence, providerEvidence(saidWhere)],
-        flagged: true,
-        flagReason: `The AI named the brand "${name}" but the label reads "${local.value}".`,
-      };
-    }
-  }
-  // No local reading to contradict it: the photos' text may still confirm it.
+  const weighed = weighAgainstLabel({
+    local,
+    agrees: (read) => sameBrand(read, name),
+    stated,
+    evidence: providerEvidence(saidWhere),
+    flagReason: (read) => `The AI named the brand "${name}" but the label reads "${read}".`,
+  });
+  if (weighed) return weighed;
+  // No local reading sure enough to weigh it against: the photos' text may still confirm it.
   const confirmed = findBrands(ocrLines).find((m) => sameBrand(m.brand, name));
   if (confirmed) {
     return {
@@ -161,23 +183,13 @@ function checkSize(
 ): AiField | undefined {
   if (!said) return local;
   const value = normaliseSize(said);
-  if (local && typeof local.value === 'string') {
-    if (local.value.toUpperCase() === value.toUpperCase()) {
-      return {
-        ...local,
-        confidence: Math.max(local.confidence, stated),
-        evidence: [...local.evidence, providerEvidence(saidWhere)],
-      };
-    }
-    if (local.confidence >= CONTRADICTION_CONFIDENCE) {
-      return {
-        ...local,
-        confidence: Number((local.confidence * 0.8).toFixed(3)),
-        evidence: [...local.evidence, providerEvidence(saidWhere)],
-        flagged: true,
-        flagReason: `The AI read size "${value}" but the label reads "${local.value}".`,
-      };
-    }
-  }
+  const weighed = weighAgainstLabel({
+    local,
+    agrees: (read) => read.toUpperCase() === value.toUpperCase(),
+    stated,
+    evidence: providerEvidence(saidWhere),
+    flagReason: (read) => `The AI read size "${value}" but the label reads "${read}".`,
+  });
+  if (weighed) return weighed;
   return { value, confidence: Number((stated * 0.8).toFixed(3)), evidence: [providerEvidence(saidWhere)] };
 }

@@ -191,7 +191,20 @@ describe('Inventory: location, item, offer, publish', () => {
       token,
       body: { requests: Array.from({ length: 26 }, (_, i) => ({ sku: `S${i}`, locale: 'en_US' })) },
     });
+    expect(tooMany.status).toBe(400);
     expect(json<ErrorBody>(tooMany.body).errors[0]?.errorId).toBe(25727);
+    // The other bulk calls on items take no more than 25 either.
+    for (const [route, request] of [
+      ['bulk_get_inventory_item', (i: number) => ({ sku: `S${i}` })],
+      ['bulk_update_price_quantity', (i: number) => ({ sku: `S${i}`, shipToLocationAvailability: { quantity: 1 } })],
+    ] as const) {
+      const refused = await h.call('POST', `/sell/inventory/v1/${route}`, {
+        token,
+        body: { requests: Array.from({ length: 26 }, (_, i) => request(i)) },
+      });
+      expect(refused.status, route).toBe(400);
+      expect(json<ErrorBody>(refused.body).errors[0]?.errorId, route).toBe(25727);
+    }
 
     const offers = await h.call('POST', '/sell/inventory/v1/bulk_create_offer', {
       token,

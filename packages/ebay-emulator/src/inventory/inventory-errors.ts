@@ -44,3 +44,10 @@ export function invalidPagination(): EbayApiError {
 
 /** Bulk calls take at most 25 entries (25727 for items, 25730 for offers). */
 export const BULK_LIMIT = 25;
+
+/** A bulk call on inventory items with more entries than eBay takes: 25727. */
+export function checkItemBulkSize(requests: readonly unknown[]): void {
+  if (requests.length > BULK_LIMIT) {
+    throw apiError('inventory', 400, 25727, `The number of InventoryItems in the request cannot exceed ${BULK_LIMIT}.`);
+  }
+}

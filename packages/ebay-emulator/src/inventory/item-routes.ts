@@ -5,7 +5,14 @@ import { apiError, bulkFailure } from '../lib/ebay-errors';
 import { intParam, pageLink } from '../lib/paging';
 import { SCOPES } from '../oauth/scopes';
 import type { SellerState } from '../state/sellers';
-import { BULK_LIMIT, invalidBody, invalidPagination, invalidSku, itemNotFound, SKU_PATTERN } from './inventory-errors';
+import {
+  checkItemBulkSize,
+  invalidBody,
+  invalidPagination,
+  invalidSku,
+  itemNotFound,
+  SKU_PATTERN,
+} from './inventory-errors';
 import { BulkInventoryItemSchema, BulkSkuSchema, InventoryItemSchema } from './inventory-schemas';
 import { offersForSku, removeOffer, syncListingStatus } from './listing-service';
 
@@ -101,14 +108,7 @@ export function registerItemRoutes(context: RouteContext): void {
     { api: 'inventory', scopes: WRITE, contentLanguageRequired: true },
     ({ seller, request }) => {
       const { requests } = parseBody(BulkInventoryItemSchema, request.body, invalidBody);
-      if (requests.length > BULK_LIMIT) {
-        throw apiError(
-          'inventory',
-          400,
-          25727,
-          `The number of InventoryItems in the request cannot exceed ${BULK_LIMIT}.`,
-        );
-      }
+      checkItemBulkSize(requests);
       if (requests.some((entry) => !entry.sku || !entry.locale)) {
         throw apiError('inventory', 400, 25733, 'Every InventoryItem in the request needs a valid sku and locale.');
       }
@@ -135,14 +135,7 @@ export function registerItemRoutes(context: RouteContext): void {
     { api: 'inventory', scopes: READ },
     ({ seller, request }) => {
       const { requests } = parseBody(BulkSkuSchema, request.body, invalidBody);
-      if (requests.length > BULK_LIMIT) {
-        throw apiError(
-          'inventory',
-          400,
-          25727,
-          `The number of InventoryItems in the request cannot exceed ${BULK_LIMIT}.`,
-        );
-      }
+      checkItemBulkSize(requests);
       const responses = requests.map(({ sku }) => {
         const item = seller.items.get(sku);
         return item

@@ -1,8 +1,8 @@
 import { sellerRoute, type RouteContext } from '../http/api-route';
 import { parseBody } from '../lib/body-issues';
-import { apiError, bulkFailure } from '../lib/ebay-errors';
+import { bulkFailure } from '../lib/ebay-errors';
 import { SCOPES } from '../oauth/scopes';
-import { BULK_LIMIT, invalidBody, itemNotFound } from './inventory-errors';
+import { checkItemBulkSize, invalidBody, itemNotFound } from './inventory-errors';
 import { BulkPriceQuantitySchema } from './inventory-schemas';
 import { offersForSku, syncListingStatus } from './listing-service';
 import { findOffer } from './offer-routes';
@@ -20,14 +20,7 @@ export function registerPriceQuantityRoutes(context: RouteContext): void {
     { api: 'inventory', scopes: [SCOPES.sellInventory] },
     ({ seller, request }) => {
       const { requests } = parseBody(BulkPriceQuantitySchema, request.body, invalidBody);
-      if (requests.length > BULK_LIMIT) {
-        throw apiError(
-          'inventory',
-          400,
-          25727,
-          `The number of InventoryItems in the request cannot exceed ${BULK_LIMIT}.`,
-        );
-      }
+      checkItemBulkSize(requests);
       const responses = requests.flatMap((entry) => {
         const results: { sku?: string; offerId?: string; statusCode: number; errors?: unknown[] }[] = [];
         if (entry.sku !== undefined && entry.shipToLocationAvailability) {

@@ -53,7 +53,7 @@ import {
   type Extractor,
 } from './lib/activation-cache';
 import { createTrainable, restore, snapshot } from './lib/fine-tune';
-import { claim } from './lib/activation-cache';
+import { claim, lockHeld } from './lib/activation-cache';
 import { pairsOf, pretrained, previousWeights, refsOf } from './lib/starting-weights';
 import { blend, inceptionLogitsOf, trainInceptionLayer } from './lib/inception-layer';
 import {
@@ -199,7 +199,7 @@ function readMember(base: string): MemberResult | undefined {
 
 async function waitForMember(base: string, log: (line: string) => void): Promise<MemberResult> {
   log(`waiting for ${path.basename(base)}`);
-  while (existsSync(`${base}.lock`)) await sleep(10_000);
+  while (lockHeld(`${base}.lock`)) await sleep(10_000);
   const result = readMember(base);
   if (!result) throw new Error(`${path.basename(base)} was not trained (its process stopped?)`);
   return result;

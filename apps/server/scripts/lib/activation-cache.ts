@@ -107,7 +107,7 @@ export async function loadActivations(options: {
   const shards: ActivationShard[] = [];
   for (const { label, group, base } of groups) {
     let shard = readShard(base, label, group, views);
-    while (!shard && existsSync(`${base}.lock`)) {
+    while (!shard && lockHeld(`${base}.lock`)) {
       await sleep(5000);
       shard = readShard(base, label, group, views);
     }
@@ -118,14 +118,42 @@ export async function loadActivations(options: {
   return shards;
 }
 
-/** Takes a lock file, or says another process holds it. */
-export function claim(lock: string): boolean {
+/**
+ * Whether a lock file is held: it exists and the process whose id it holds is
+ * still running. A run stopped with Ctrl-C or killed leaves its locks behind,
+ * and those must not keep the next run waiting for ever.
+ */
+export function lockHeld(lock: string): boolean {
+  let text: string;
   try {
-    writeFileSync(lock, String(process.pid), { flag: 'wx' });
-    return true;
+    text = readFileSync(lock, 'utf8');
   } catch {
     return false;
   }
+  const pid = Number(text);
+  // Empty for the instant between its creation and its write: its taker is alive.
+  if (!Number.isInteger(pid) || pid <= 0) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but is another user's.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Takes a lock file (a stale one, whose process is gone, included), or says another process holds it. */
+export function claim(lock: string): boolean {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      return true;
+    } catch {
+      if (lockHeld(lock)) return false;
+      rmSync(lock, { force: true });
+    }
+  }
+  return false;
 }
 
 async function extractShard(extractor: Extractor, label: string, group: LabelledPhoto[]): Promise<ActivationShard> {

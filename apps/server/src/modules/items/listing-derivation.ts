@@ -7,9 +7,7 @@ import type { ItemRow } from './items.repository';
 
 // Issue 14, point 4: when the seller changes what the item is (its type, its
 // department or its category), the category, its aspects and, unless the
-// seller rewrote them, the title and description are derived again. An edit
-// of the brand, size, colour or item specifics rebuilds the title and
-// description the same way (decision 072).
+// seller rewrote them, the title and description are derived again.
 
 export type WhatItIs = Pick<UpdateListing, 'item_type' | 'department' | 'ebay_category_id'>;
 
@@ -98,22 +96,6 @@ function textFor(row: ItemRow, itemType: string, department: Department | null, 
       title: titleUntouched ? title : (generated?.title ?? null),
       description: descriptionUntouched ? description : (generated?.description ?? null),
     },
-  };
-}
-
-/**
- * The title and description after an edit of the facts they are built from
- * (brand, size, colour, item specifics) that leaves what the item is alone:
- * rebuilt where the seller has not rewritten them, so a brand typed in shows
- * in the title. Returns the columns and the `ai_analysis` to store.
- */
-export function retextForEdit(row: ItemRow) {
-  const analysis = analysisOf(row);
-  const text = textFor(row, analysis.item_type ?? '', analysis.gender, analysis.ebay_item_specifics);
-  return {
-    title: text.title,
-    description: text.description,
-    aiAnalysis: { ...row.aiAnalysis, generated_text: text.generated },
   };
 }
 

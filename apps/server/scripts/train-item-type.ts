@@ -46,14 +46,15 @@ import {
 } from '../src/adapters/vision/item-type-model';
 import { getTf } from '../src/adapters/vision/tf-runtime';
 import {
+  claim,
   inceptionExtractor,
   listLabelledPhotos,
+  lockHeld,
   loadActivations,
   mobilenetExtractor,
   type Extractor,
 } from './lib/activation-cache';
 import { createTrainable, restore, snapshot } from './lib/fine-tune';
-import { claim, lockHeld } from './lib/activation-cache';
 import { pairsOf, pretrained, previousWeights, refsOf } from './lib/starting-weights';
 import { blend, inceptionLogitsOf, trainInceptionLayer } from './lib/inception-layer';
 import {

@@ -122,9 +122,12 @@ test('a seller connects eBay on the preview, fills in the missing item specifics
   await page.getByRole('link', { name: /View on eBay/ }).click();
   const listing = await tabOpened;
   await expect(listing).toHaveURL(/\/_emulator\/ebay\/itm\/\d+$/);
-  await expect(listing.getByRole('heading', { level: 1 })).toHaveText(item.title);
+  // The drafted title was never rewritten, so the brand typed in leads it.
+  const { title } = (await (await page.request.get(`/api/items/${item.id}`)).json()) as Item;
+  expect(title).toMatch(/^Patagonia /);
+  await expect(listing.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(listing.getByText('Active', { exact: true })).toBeVisible();
-  const photo = listing.getByRole('img', { name: item.title });
+  const photo = listing.getByRole('img', { name: title });
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   // Back in ListLens: the details page shows it live.

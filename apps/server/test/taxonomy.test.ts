@@ -121,6 +121,33 @@ describe('drafts eBay accepts', () => {
     ]);
   });
 
+  it('puts a brand and size the seller types into a title they have not rewritten, and never into one they have', async () => {
+    const seller = await connectedSeller(world, 'retitle@example.com', 'retitle_one');
+    const itemId = await seedShirtDraft(seller.userId, seller.cookie);
+    // The edit modal saves its whole form: the title as drafted, beside the brand and size typed in.
+    const typed = await patch(seller.cookie, itemId, {
+      title: "Reformation Men's Shirt Size L Blue",
+      brand: 'Boden',
+      size: 'M',
+    });
+    expect(typed.statusCode).toBe(200);
+    expect(typed.json()).toMatchObject({ title: "Boden Men's Shirt Size M Blue", description: 'A blue shirt.' });
+    expect(typed.json().item_specifics).toMatchObject({ Brand: ['Boden'], Size: ['M'] });
+    // Still the draft's own words: a later colour edit follows too; an edit of other specifics changes nothing.
+    expect((await patch(seller.cookie, itemId, { color: 'Green' })).json().title).toBe(
+      "Boden Men's Shirt Size M Green",
+    );
+    const styled = await patch(seller.cookie, itemId, { item_specifics: { Style: ['Oxford'] } });
+    expect(styled.json().title).toBe("Boden Men's Shirt Size M Green");
+
+    const rewritten = await patch(seller.cookie, itemId, { title: 'My own words for this top', brand: 'Zara' });
+    expect(rewritten.json()).toMatchObject({ title: 'My own words for this top', brand: 'Zara' });
+    const later = await patch(seller.cookie, itemId, { size: 'S' });
+    expect(later.json()).toMatchObject({ title: 'My own words for this top', size: 'S' });
+    const [row] = await world.t.deps.db.select().from(schema.items).where(eq(schema.items.id, itemId));
+    expect(row?.title).toBe('My own words for this top');
+  });
+
   it('offers a two-colour draft a single Color, as eBay’s Color takes one value', async () => {
     const seller = await connectedSeller(world, 'colours@example.com', 'colours_one');
     const itemId = await seedShirtDraft(seller.userId, seller.cookie);

@@ -33,7 +33,7 @@ import {
 import { findGroupPhotos } from './generate-item';
 import { analysisOf, toListingItem } from './item-record';
 import { specificsAfterEdit } from './item-specifics';
-import { changesWhatItIs, deriveForChange } from './listing-derivation';
+import { changesWhatItIs, deriveForChange, textAfterEdit } from './listing-derivation';
 import { rulesFor, cachedRulesForMany, type TaxonomyDeps } from '../taxonomy';
 import { ANALYZE_ITEM_JOB } from './items.jobs';
 import * as repo from './items.repository';
@@ -297,9 +297,8 @@ export async function updateListing(
   changes: UpdateListing,
 ): Promise<ListingItem> {
   const { db } = deps;
-  let row = await repo.findItem(db, user.id, itemId);
-  if (!row) throw itemNotFound();
-  const before = row;
+  const before = await repo.findItem(db, user.id, itemId);
+  if (!before) throw itemNotFound();
   const values: Partial<repo.NewItemRow> = {};
   if (changes.title !== undefined) values.title = changes.title;
   if (changes.description !== undefined) values.description = changes.description;
@@ -314,7 +313,7 @@ export async function updateListing(
   // The price the seller sets here is the listing's price; a final price from the details page gives way to it.
   if (changes.price !== undefined) Object.assign(values, { suggestedPrice: money(changes.price), finalPrice: null });
   if (changes.primary_image_url !== undefined) {
-    if (!row.images.includes(changes.primary_image_url)) {
+    if (!before.images.includes(changes.primary_image_url)) {
       const message = "Choose one of the item's photos.";
       throw new AppError('validation_failed', message, { errors: [{ path: 'primary_image_url', message }] });
     }
@@ -322,18 +321,20 @@ export async function updateListing(
   }
   const touchesSpecifics = ['item_specifics', 'brand', 'color', 'size'].some((k) => k in changes);
   if (touchesSpecifics) {
-    const analysis = analysisOf(row);
+    const analysis = analysisOf(before);
     values.aiAnalysis = {
-      ...row.aiAnalysis,
+      ...before.aiAnalysis,
       ebay_item_specifics: specificsAfterEdit(analysis.ebay_item_specifics, changes, analysis.ebay_aspects),
     };
   }
-  if (changesWhatItIs(changes)) {
-    // Derived from the item as this edit leaves it: its new brand, size and specifics count.
-    row = { ...row, ...values, aiAnalysis: (values.aiAnalysis as Record<string, unknown>) ?? row.aiAnalysis };
-    const derived = await deriveForChange(deps.taxonomy, row, changes);
-    Object.assign(values, derived.values);
-  }
+  // Derived from the item as this edit leaves it: its new brand, size and specifics count.
+  const edited = {
+    ...before,
+    ...values,
+    aiAnalysis: (values.aiAnalysis as Record<string, unknown>) ?? before.aiAnalysis,
+  };
+  if (changesWhatItIs(changes)) Object.assign(values, (await deriveForChange(deps.taxonomy, edited, changes)).values);
+  else if (touchesSpecifics) Object.assign(values, textAfterEdit(before, edited));
   const updated = await db.transaction(async (tx) => {
     const saved = await repo.updateItem(tx, user.id, itemId, values);
     if (saved && changes.reviewed) await repo.completeGeneration(tx, user.id, itemId);

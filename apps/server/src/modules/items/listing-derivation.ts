@@ -1,5 +1,14 @@
 import { AppError } from '../../errors/app-error';
-import { buildDescription, buildTitle, fillAspects, nearestAllowedValue, type ResolvedCategory } from '../ai';
+import {
+  buildDescription,
+  buildTitle,
+  descriptionAfterEdit,
+  fillAspects,
+  nearestAllowedValue,
+  titleAfterEdit,
+  type EditedFacts,
+  type ResolvedCategory,
+} from '../ai';
 import { ebayListingTaxonomy, rulesFor, type TaxonomyDeps } from '../taxonomy';
 import { known, type CategoryRules, type Department, type UpdateListing } from '@listlens/shared';
 import { analysisOf } from './item-record';
@@ -7,7 +16,9 @@ import type { ItemRow } from './items.repository';
 
 // Issue 14, point 4: when the seller changes what the item is (its type, its
 // department or its category), the category, its aspects and, unless the
-// seller rewrote them, the title and description are derived again.
+// seller rewrote them, the title and description are derived again. An edit
+// of the brand, size or colour alone edits those words of a drafted title and
+// description in place (decision 072).
 
 export type WhatItIs = Pick<UpdateListing, 'item_type' | 'department' | 'ebay_category_id'>;
 
@@ -97,6 +108,43 @@ function textFor(row: ItemRow, itemType: string, department: Department | null, 
       description: descriptionUntouched ? description : (generated?.description ?? null),
     },
   };
+}
+
+const editedFacts = (row: ItemRow): EditedFacts => ({
+  brand: known(row.brand),
+  size: known(row.size),
+  colors: (known(row.color) ?? '').split(/\s*\/\s*/).filter(Boolean),
+});
+
+/**
+ * The title and description after an edit that leaves what the item is alone
+ * (`edited` is the item as the edit leaves it): where the seller has not
+ * rewritten them, a changed brand, size or colour is put in their words.
+ * Returns the columns and the `ai_analysis` to store, or nothing to change.
+ */
+export function textAfterEdit(before: ItemRow, edited: ItemRow) {
+  const analysis = analysisOf(edited);
+  const drafted = {
+    title: analysis.generated_text?.title ?? null,
+    description: analysis.generated_text?.description ?? null,
+  };
+  const was = editedFacts(before);
+  const now = editedFacts(edited);
+  const title =
+    drafted.title !== null && drafted.title === edited.title
+      ? titleAfterEdit(drafted.title, was, now, analysis.item_type)
+      : edited.title;
+  const titles = { before: drafted.title ?? '', after: title ?? '' };
+  const description =
+    drafted.description !== null && drafted.description === edited.description
+      ? descriptionAfterEdit(drafted.description, titles, was, now)
+      : edited.description;
+  if (title === edited.title && description === edited.description) return {};
+  const generated = {
+    title: title !== edited.title ? title : drafted.title,
+    description: description !== edited.description ? description : drafted.description,
+  };
+  return { title, description, aiAnalysis: { ...edited.aiAnalysis, generated_text: generated } };
 }
 
 /**

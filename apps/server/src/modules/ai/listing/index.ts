@@ -17,3 +17,4 @@ export { fallbackResult } from './fallback';
 export { itemTypeCheckOf } from './item-type-check';
 export { preprocessingOf } from './preprocessing';
 export { buildDescription, buildTitle, truncateWords, type ListingFacts } from './listing-text';
+export { descriptionAfterEdit, titleAfterEdit, type EditedFacts } from './text-after-edit';

@@ -273,6 +273,17 @@ describe('findStackedBrands', () => {
     });
   });
 
+  it("keeps a line of marks under a wordmark out of its parts, so the label's edge is never taken for the brand", () => {
+    // Seed 39: the edge of a label read as "\\" right under "CAT & JACK".
+    const [name, edge] = labelRows([
+      ['CAT & JACK', 100],
+      ['\\', 100],
+    ]);
+    const stacked = findStackedBrands([name!, { ...edge!, bbox: { ...edge!.bbox!, x1: 120 } }]);
+    expect(stacked.map((m) => [m.brand, m.parts])).toContainEqual(['Cat & Jack', ['CAT & JACK']]);
+    expect(stacked.flatMap((m) => m.parts ?? [])).not.toContain('\\');
+  });
+
   it("measures a wordmark's lines by their letters, not by a bar read beside them as tall as the label's edge", () => {
     const box = (y0: number, y1: number, x0 = 144, x1 = 383) => ({ x0, y0, x1, y1 });
     const geoffrey: OcrLine = {

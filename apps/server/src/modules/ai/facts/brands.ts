@@ -21,7 +21,10 @@ export type BrandMatch = {
   matched: string;
   line: string;
   exact: boolean;
-  /** A wordmark set on several lines: the lines as read, top first. */
+  /**
+   * A wordmark set on several lines: the lines as read, top first. A line of marks alone in the run
+   * (the label's edge read as "\\" under it) is no part of the name, so it is not among them.
+   */
   parts?: string[];
 };
 
@@ -178,7 +181,7 @@ export function findStackedBrands(lines: readonly OcrLine[]): BrandMatch[] {
         const joined = { ...run[0]!, text: run.map((l) => l.text.trim()).join(' '), confidence };
         const spelt = alias.key === key;
         const match = toMatch(alias.brand, tokens, joined, strength(alias.key.length, spelt, confidence), spelt);
-        matches.push({ ...match, parts: run.map((l) => l.text) });
+        matches.push({ ...match, parts: run.filter((l) => lettersOf(l.text) !== '').map((l) => l.text) });
       }
       if (run.length < MAX_STACKED_LINES) extend(run);
     }

@@ -308,6 +308,23 @@ describe('findLoneSizes', () => {
     expect(sizesOf([...lines, again], [0])).toEqual(['L']);
   });
 
+  it("measures the largest text against clear print, not a murky glyph of the garment's drawing beside the label", () => {
+    // Seed 39: a t-shirt's drawing under the label read as "= 5 /" at 59 %, twice as tall as the label's "S".
+    const lines = label(['DEMOCRACY', 58], ['SHELL: 100% NYLON', 32], ['Made in Bangladesh', 37], ['S', 96, 84]);
+    const drawing = (confidence: number): OcrLine => ({
+      text: '= 5 /',
+      confidence,
+      words: [],
+      bbox: { x0: 10, y0: 260, x1: 200, y1: 413 },
+    });
+    expect(findLoneSizes([...lines, drawing(59)], [0]).map((s) => [s.size.value, s.place])).toEqual([
+      ['S', 'largest text'],
+    ]);
+    // Read as clearly as a size at the foot must be, it is the label's print and its type the tallest: the "S"
+    // is the label's foot, no longer its largest text.
+    expect(findLoneSizes([...lines, drawing(80)], [0]).map((s) => s.place)).toEqual(['foot of the label']);
+  });
+
   it('reads the largest text after the brand on a hang tag', () => {
     const lines = label(['Champion', 50], ['100% POLYESTER', 30], ['M', 110], ['MADE IN CHINA', 30]);
     expect(findLoneSizes(lines, [0]).map((s) => [s.size.value, s.place])).toEqual([['M', 'largest text']]);

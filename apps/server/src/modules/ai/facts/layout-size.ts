@@ -343,11 +343,18 @@ export function findLoneSizes(
           : -1,
       ),
     );
+  // The tallest type of the label's other print: a lone glyph counts only read as clearly as a size at the foot
+  // must be (the garment's print beside a label reads as "= 5 /" at 59 %, as tall as its drawing).
   const tallest = (line: OcrLine) =>
     Math.max(
       0,
       ...print
-        .filter(({ line: other }) => !isBodyLine(other.text) && !rereadOf(line, other))
+        .filter(
+          ({ line: other }) =>
+            !isBodyLine(other.text) &&
+            !rereadOf(line, other) &&
+            (!isLoneGlyph(other) || other.confidence >= FOOT_CONFIDENCE),
+        )
         .map(({ line: other }) => typeHeight(other)),
     );
   // The body's type as the lines read with their words measure it: a region read on its own gives

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrBox, OcrLine } from '../evidence/ocr';
-import { besideOnRow, joinedOnRows, nearOnRow } from './ocr-lines';
+import { besideOnRow, joinedOnRows, nearOnRow, withoutMarksAtEnds } from './ocr-lines';
 
 const region = (text: string, bbox: OcrBox): OcrLine => ({ text, confidence: 90, words: [], bbox });
 
@@ -26,5 +26,29 @@ describe('lines on one row', () => {
       { text: 'apt, 9', confidence: 90, words: [], bbox: { x0: 235, y0: 224, x1: 401, y1: 278 } },
     ]);
     expect(joinedOnRows([apt, ring])).toEqual([]);
+  });
+});
+
+describe('a line without the marks at its ends', () => {
+  it('keeps the surer of two words as long as each other, and sets the other far beside it aside', () => {
+    // Seed 39: a size "16" under the body, and the garment's stripes left of the label read as "gi", as long.
+    const stripes = { text: 'gi', confidence: 41, bbox: { x0: 20, y0: 721, x1: 176, y1: 818 } };
+    const size = { text: '16', confidence: 93, bbox: { x0: 494, y0: 745, x1: 541, y1: 793 } };
+    const line: OcrLine = {
+      text: 'gi 16',
+      confidence: 67,
+      words: [stripes, size],
+      bbox: { x0: 20, y0: 721, x1: 541, y1: 818 },
+    };
+    expect(withoutMarksAtEnds(line)).toMatchObject({ text: '16', confidence: 93 });
+    // Read the other way round, the clear word is kept all the same.
+    const sure = {
+      ...line,
+      words: [
+        { ...stripes, confidence: 95 },
+        { ...size, confidence: 40 },
+      ],
+    };
+    expect(withoutMarksAtEnds(sure).text).toBe('gi');
   });
 });

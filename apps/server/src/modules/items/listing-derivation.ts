@@ -81,9 +81,22 @@ function factsFor(row: ItemRow, rules: CategoryRules, itemType: string, departme
   return facts;
 }
 
+/** The text the analyzer wrote, and whether the item still carries it (the seller has not rewritten it). */
+function draftedText(row: ItemRow) {
+  const generated = analysisOf(row).generated_text;
+  const title = generated?.title ?? null;
+  const description = generated?.description ?? null;
+  return {
+    title,
+    description,
+    titleUntouched: title !== null && title === row.title,
+    descriptionUntouched: description !== null && description === row.description,
+  };
+}
+
 /** The text rebuilt for what the item now is, where the seller has not rewritten it. */
 function textFor(row: ItemRow, itemType: string, department: Department | null, specifics: Record<string, string[]>) {
-  const generated = analysisOf(row).generated_text;
+  const drafted = draftedText(row);
   const facts = {
     brand: known(row.brand),
     department,
@@ -96,16 +109,14 @@ function textFor(row: ItemRow, itemType: string, department: Department | null, 
     sleeveLength: specifics['Sleeve Length']?.[0] ?? null,
     condition: row.condition,
   };
-  const titleUntouched = generated?.title !== null && generated?.title === row.title;
-  const descriptionUntouched = generated?.description !== null && generated?.description === row.description;
-  const title = titleUntouched ? buildTitle(facts) : row.title;
-  const description = descriptionUntouched ? buildDescription(title ?? '', facts) : row.description;
+  const title = drafted.titleUntouched ? buildTitle(facts) : row.title;
+  const description = drafted.descriptionUntouched ? buildDescription(title ?? '', facts) : row.description;
   return {
     title,
     description,
     generated: {
-      title: titleUntouched ? title : (generated?.title ?? null),
-      description: descriptionUntouched ? description : (generated?.description ?? null),
+      title: drafted.titleUntouched ? title : drafted.title,
+      description: drafted.descriptionUntouched ? description : drafted.description,
     },
   };
 }
@@ -123,26 +134,20 @@ const editedFacts = (row: ItemRow): EditedFacts => ({
  * Returns the columns and the `ai_analysis` to store, or nothing to change.
  */
 export function textAfterEdit(before: ItemRow, edited: ItemRow) {
-  const analysis = analysisOf(edited);
-  const drafted = {
-    title: analysis.generated_text?.title ?? null,
-    description: analysis.generated_text?.description ?? null,
-  };
+  const drafted = draftedText(edited);
   const was = editedFacts(before);
   const now = editedFacts(edited);
-  const title =
-    drafted.title !== null && drafted.title === edited.title
-      ? titleAfterEdit(drafted.title, was, now, analysis.item_type)
-      : edited.title;
+  const title = drafted.titleUntouched
+    ? titleAfterEdit(drafted.title!, was, now, analysisOf(edited).item_type)
+    : edited.title;
   const titles = { before: drafted.title ?? '', after: title ?? '' };
-  const description =
-    drafted.description !== null && drafted.description === edited.description
-      ? descriptionAfterEdit(drafted.description, titles, was, now)
-      : edited.description;
+  const description = drafted.descriptionUntouched
+    ? descriptionAfterEdit(drafted.description!, titles, was, now)
+    : edited.description;
   if (title === edited.title && description === edited.description) return {};
   const generated = {
-    title: title !== edited.title ? title : drafted.title,
-    description: description !== edited.description ? description : drafted.description,
+    title: drafted.titleUntouched ? title : drafted.title,
+    description: drafted.descriptionUntouched ? description : drafted.description,
   };
   return { title, description, aiAnalysis: { ...edited.aiAnalysis, generated_text: generated } };
 }

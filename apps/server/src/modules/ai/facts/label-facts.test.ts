@@ -59,6 +59,17 @@ describe('parseMaterials', () => {
     [['180% ACRYLIC'], '100% Acrylic'],
     [['188% POLYESTER'], '100% Polyester'],
     [['18@% Cotton'], '100% Cotton'],
+    // The sign read as its circles and stroke, in faces that draw it large (seed 40 of render-label-photos.ts).
+    [['1009/0 POLYESTER'], '100% Polyester'],
+    [['1000%/o0 POLYESTER'], '100% Polyester'],
+    [['SHELL: 1000/0', 'NYLON'], '100% Nylon'],
+    [['SHELL: 100%/0 NYLON'], '100% Nylon'],
+    [['6800/0 COTTON', '400/00 POLYESTER'], '60% Cotton, 40% Polyester'],
+    [['520/0 POLYESTER 480°/o0', 'RAYON'], '52% Polyester, 48% Rayon'],
+    [['9890/0 Cotton, 29/0', 'Elastane'], '98% Cotton, 2% Elastane'],
+    [['SHELL: 10090 NYLON'], '100% Nylon'],
+    // A 6 read as a B, in the same faces.
+    [['B0% Cotton / 40% Polyester'], '60% Cotton, 40% Polyester'],
   ])('reads %j as %s', (lines, expected) => {
     expect(parseMaterials(lines)?.text).toBe(expected);
   });
@@ -66,6 +77,7 @@ describe('parseMaterials', () => {
   it('finds nothing without a percentage and a fibre', () => {
     expect(parseMaterials(['MACHINE WASH COLD', 'SIZE M'])).toBeUndefined();
     expect(parseMaterials(['50% OFF TODAY'])).toBeUndefined();
+    expect(parseMaterials(['60/40 BLEND', 'RN 1009/0'])).toBeUndefined();
   });
 
   it('keeps loose reads out of a composition they would not make whole', () => {

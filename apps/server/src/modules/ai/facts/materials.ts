@@ -33,19 +33,35 @@ function readPercent(raw: string, loose = false): number | undefined {
 }
 
 /**
+ * A percent sign read as its parts, circle, stroke and circle, in faces whose sign is drawn
+ * large ("100" then "9/0", "0/0", "0%/o0" or "°/o0"; "5" then "%/0"): the share's digits (its
+ * first circle read as a 9 or a 0 among them), the sign itself or a degree mark, a slash and one
+ * or two closing circles.
+ */
+const SIGN_AS_CIRCLES = /(^|[^\w/])([\dOoSlI|]{1,4})[%°]?\/[o0]{1,2}(?=$|[^\w/])/g;
+
+/** No share is over 100: the circles read into it come off ("1009" is 100, "6800" is 68, mended whole by `SHARE_MISREADS`). */
+function shareBeforeCircles(share: string): string {
+  let digits = share;
+  while (/^\d+$/.test(digits) && Number(digits) > 100 && /[09]$/.test(digits)) digits = digits.slice(0, -1);
+  return digits;
+}
+
+/**
  * Splits label text into words and percent signs. OCR often reads "%" as a
- * trailing 9 ("409," for "40%"), or as 95 or 96 ("10095" for "100%"); a
+ * trailing 9 ("409," for "40%"), or as 90, 95 or 96 ("10095" for "100%"); a
  * number over 100 ending so and followed by a fibre name is read back as a
  * percentage.
  */
 function splitTokens(text: string): string[] {
   const raw = text
+    .replace(SIGN_AS_CIRCLES, (_, before: string, share: string) => `${before}${shareBeforeCircles(share)}%`)
     .replace(/%/g, ' % ')
     .split(/[\s,;:/]+/)
     .filter(Boolean);
   const out: string[] = [];
   raw.forEach((token, i) => {
-    const misread = /^(100|[1-9]\d?)9[56]?[.]?$/.exec(token);
+    const misread = /^(100|[1-9]\d?)9[056]?[.]?$/.exec(token);
     if (misread && Number(token.replace('.', '')) > 100 && matchMaterial([foldText(raw[i + 1] ?? '')])) {
       out.push(misread[1]!, '%');
     } else out.push(token);
@@ -103,13 +119,15 @@ export function parseMaterials(lines: readonly string[]): ParsedMaterials | unde
 /**
  * A share's digits as OCR misreads them: a 5 as a 9 ("52%" as "92%"), a closing 0 as an 8 ("60%" as "68%"),
  * an open 4 as a 1 ("40%" as "10%", in faces whose 4 has no closed bowl), and the 0s of 100 as 8s or an @
- * ("180%", "188%", "18@%" in faces whose 0 is narrow and squared, decision 069).
+ * ("180%", "188%", "18@%" in faces whose 0 is narrow and squared, decision 069), and a 6 whose
+ * bowl closes at the top as a B ("B0%", seed 40 of render-label-photos.ts).
  */
 const SHARE_MISREADS: [RegExp, (share: string) => string][] = [
   [/^9[0-8]$/, (share) => `5${share[1]}`],
   [/^[1-9]8$/, (share) => `${share[0]}0`],
   [/^1[0-9]$/, (share) => `4${share[1]}`],
   [/^1[08@][08@]$/, () => '100'],
+  [/^B\d$/, (share) => `6${share[1]}`],
 ];
 
 const SINGLE_WORD_FIBRES = MATERIAL_KEYS.filter((k) => !k.includes(' '));

@@ -78,6 +78,8 @@ describe('parseMaterials', () => {
     expect(parseMaterials(['MACHINE WASH COLD', 'SIZE M'])).toBeUndefined();
     expect(parseMaterials(['50% OFF TODAY'])).toBeUndefined();
     expect(parseMaterials(['60/40 BLEND', 'RN 1009/0'])).toBeUndefined();
+    // "50/0" may be 5 % or 50 %: a sign read as its circles makes no fibre before it take the rest.
+    expect(parseMaterials(['9950/0 Viscose', '50/0 Spandex'])).toBeUndefined();
   });
 
   it('keeps loose reads out of a composition they would not make whole', () => {

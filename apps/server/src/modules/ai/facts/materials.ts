@@ -49,19 +49,24 @@ function shareBeforeCircles(share: string): string {
 
 /**
  * Splits label text into words and percent signs. OCR often reads "%" as a
- * trailing 9 ("409," for "40%"), or as 90, 95 or 96 ("10095" for "100%"); a
+ * trailing 9 ("409," for "40%"), or as 95 or 96 ("10095" for "100%"); a
  * number over 100 ending so and followed by a fibre name is read back as a
- * percentage.
+ * percentage. With `circles`, the sign read as its parts is a sign too ("1009/0",
+ * `SIGN_AS_CIRCLES`), and so is a trailing 90 ("10090").
  */
-function splitTokens(text: string): string[] {
-  const raw = text
-    .replace(SIGN_AS_CIRCLES, (_, before: string, share: string) => `${before}${shareBeforeCircles(share)}%`)
+function splitTokens(text: string, circles = false): string[] {
+  const raw = (
+    circles
+      ? text.replace(SIGN_AS_CIRCLES, (_, before: string, share: string) => `${before}${shareBeforeCircles(share)}%`)
+      : text
+  )
     .replace(/%/g, ' % ')
     .split(/[\s,;:/]+/)
     .filter(Boolean);
+  const signRead = circles ? /^(100|[1-9]\d?)9[056]?[.]?$/ : /^(100|[1-9]\d?)9[56]?[.]?$/;
   const out: string[] = [];
   raw.forEach((token, i) => {
-    const misread = /^(100|[1-9]\d?)9[056]?[.]?$/.exec(token);
+    const misread = signRead.exec(token);
     if (misread && Number(token.replace('.', '')) > 100 && matchMaterial([foldText(raw[i + 1] ?? '')])) {
       out.push(misread[1]!, '%');
     } else out.push(token);
@@ -96,24 +101,35 @@ export function matchMaterial(words: string[]): { name: string; used: number } |
  * read together because labels often split one composition over lines.
  */
 export function parseMaterials(lines: readonly string[]): ParsedMaterials | undefined {
-  const tokens = splitTokens(lines.join(' \n '));
-  const read = compositionOf(tokens);
-  if (read && isWhole(read)) return read;
+  const text = lines.join(' \n ');
+  const tokens = splitTokens(text);
+  // The sign read as its circles and stroke ("1009/0") is read first, but kept only whole.
+  const circled = splitTokens(text, true);
+  const withCircles = circled.join(' ') === tokens.join(' ') ? undefined : wholeComposition(circled);
+  return withCircles ?? wholeComposition(tokens) ?? compositionOf(tokens);
+}
+
+/** The tokens' composition where it adds up to 100 %, as read or mended; or nothing. */
+function wholeComposition(tokens: string[]): ParsedMaterials | undefined {
+  const whole = (parsed: ParsedMaterials | undefined) => (parsed && isWhole(parsed) ? parsed : undefined);
+  const read = whole(compositionOf(tokens));
+  if (read) return read;
   // A share's digits read apart ("5 5% LINEN", "10 0% ACRYLIC"): joined, but only when that
   // makes a composition of 100 % that the tokens as read did not.
   const joined = joinSplitShares(tokens);
-  const rejoined = joined ? compositionOf(joined) : undefined;
-  if (rejoined && isWhole(rejoined)) return rejoined;
+  const rejoined = joined ? whole(compositionOf(joined)) : undefined;
+  if (rejoined) return rejoined;
   // Read loosely (a fibre cut short at the edge, "45% CO"; "140%" for "|40%"; "59%" for "5%"),
   // kept only whole.
-  const loose = compositionOf(tokens, true);
-  if (loose && isWhole(loose)) return loose;
+  const loose = whole(compositionOf(tokens, true));
+  if (loose) return loose;
   // A share's digit misread as some faces print it, kept only whole.
   for (const [misread, meant] of SHARE_MISREADS) {
-    const mended = compositionOf(tokens.map((t, i) => (tokens[i + 1] === '%' && misread.test(t) ? meant(t) : t)));
-    if (mended && isWhole(mended)) return mended;
+    const mendedTokens = tokens.map((t, i) => (tokens[i + 1] === '%' && misread.test(t) ? meant(t) : t));
+    const mended = whole(compositionOf(mendedTokens));
+    if (mended) return mended;
   }
-  return read;
+  return undefined;
 }
 
 /**
@@ -261,7 +277,9 @@ function lostShare(
     const found = matchMaterial(words);
     if (!found || found.used !== used) continue;
     const before = tokens[start - 1];
-    if (before !== undefined && (before === '%' || readPercent(before) !== undefined)) return undefined;
+    // A share printed before the fibre, read or misread ("9950/0 Viscose" beside "50/0 Spandex"), is its own.
+    if (before !== undefined && (before === '%' || readPercent(before) !== undefined || /^\d{3,}$/.test(before)))
+      return undefined;
     if (parts.some((p) => p.name === found.name)) return undefined;
     return { part: { name: found.name, percent: 100 - total }, matched: tokens.slice(start, firstNumber).join(' ') };
   }

@@ -286,6 +286,19 @@ describe('resolveFacts on labels of other layouts', () => {
     expect(read(photo(noWaist, { sizeLines: [...noWaist, shadow] })).size).toBe('4');
   });
 
+  it('takes no piece of a waist by length whose length was lost for a size', () => {
+    // Seeds 40 and 41: "32X32" read by the page as "32X ;", and on its own as "2X"; "32 x 32" as "32x" and "2".
+    const [brand, waist, ...body] = rows(['XERSION', 90], ['32X ;', 63, 85], ['SHELL: 100% NYLON']);
+    const page = [brand!, waist!, ...body];
+    const pieces = [readIn({ ...waist!.bbox!, x0: 420, x1: 500 }, '2X', 78)];
+    expect(read(photo(page, { sizeLines: [...page, ...pieces] })).size).toBeUndefined();
+    const two = [readIn({ ...waist!.bbox!, x0: 430, x1: 470 }, '2', 91)];
+    expect(read(photo(page, { sizeLines: [...page, ...two] })).size).toBeUndefined();
+    // Without the waist read, "2X" is a size (2XL).
+    const noWaist = [brand!, ...body];
+    expect(read(photo(noWaist, { sizeLines: [...noWaist, ...pieces] })).size).toBe('2XL');
+  });
+
   it('reads a size the page read ran into a line over it as a murky word towering over that line', () => {
     // Seed 38: "8" under "MADE IN VIETNAM", read by the page as that line's "PE" at 28 %, 136 px tall beside
     // "MADE" 27 px tall; read on its own, the "8" stands inside that word, not inside the line's print.

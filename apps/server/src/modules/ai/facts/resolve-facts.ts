@@ -136,12 +136,13 @@ export function resolveFacts(bundle: EvidenceBundle): LocalFacts {
   // they count from a murkier read than a bare letter does.
   const sizeCandidates: Candidate<string>[] = bundle.photos.flatMap((p) => {
     const sizeLines: SizeLine[] = p.sizeLines ?? p.ocr.lines;
+    const pieceOfCutWaist = cutWaistPieces([...sizeLines, ...(p.headLines ?? [])]);
     return sizeLines
       .filter((l) => l.confidence >= 15)
       .flatMap((l) =>
         parseSizes(l.text).flatMap((s) => {
           const size = isShoes ? (asShoeSize(s) ?? (s.kind === 'regional' ? s : undefined)) : s;
-          if (!size || (size.strength < 0.9 && l.confidence < READABLE)) return [];
+          if (!size || (size.strength < 0.9 && l.confidence < READABLE) || pieceOfCutWaist(l, size)) return [];
           // A lone "S" or "L" is what OCR makes of fabric texture and prints
           // ("SQUAD" over a big "M" on a t-shirt): a letter alone on its line
           // counts only where a label prints its size (layout-size.ts, below).
@@ -470,7 +471,8 @@ function layoutSizeCandidates(
           all.some((o) => o !== l && o.reread === 'unread' && sameReading(o, l) && sameBox(o.bbox, l.bbox)))) &&
       !pieceOfLine(l),
   );
-  const lone = lonesIn(sizeLines);
+  const pieceOfCutWaist = cutWaistPieces(everyRead);
+  const lone = lonesIn(sizeLines).filter(({ size, line }) => !pieceOfCutWaist(line, size));
   const unread = sizeLines.filter((l) => l.reread === 'unread');
   const clearPageReads = sizeLines.filter((l) => !unread.includes(l) && l.confidence >= LONE_LETTER_CONFIDENCE);
   const glyphsReadAlone = new Map<Candidate<string>, OcrLine>();
@@ -503,6 +505,7 @@ function layoutSizeCandidates(
   const fromBlocks = lonesIn(inBlocks.filter((l) => !inRun(l))).flatMap(({ size, line, place }) => {
     const found = forItem(size);
     if (!found || (found.matched.length === 1 && line.confidence < LONE_LETTER_CONFIDENCE)) return [];
+    if (pieceOfCutWaist(line, size)) return [];
     return [candidate(found, line, `size alone on its line, ${place}, read in blocks`)];
   });
   // Two characters each read on their own where the pixels showed print, as two different sizes ("0" on
@@ -539,6 +542,21 @@ function layoutSizeCandidates(
   const oneValue = (list: Candidate<string>[]) => new Set(list.map((c) => c.value)).size === 1;
   const kept = oneValue(inColumn) ? inColumn : oneValue(mostRead) ? mostRead : [];
   return [...fromPage.filter((c) => !(disagree && glyphsReadAlone.has(c) && !kept.includes(c))), ...fromBlocks];
+}
+
+/** A waist and its "x" alone, as a line reads "32X32" or "32 x 32" when the length is lost (bare reading). */
+const CUT_WAIST = /^(?:2[4-9]|3\d|4[0-4])X$/;
+
+/**
+ * A waist read with its "x" and no more ("32X" of "32X32", "32x" of "32 x 32") tells that the label prints a
+ * waist by its length: any other size read on that row is a piece of it ("2X", "2" of the length), not a size.
+ */
+function cutWaistPieces(lines: readonly OcrLine[]): (line: OcrLine, size: ParsedSize) => boolean {
+  const cutWaists = lines.filter(
+    (l) => l.confidence >= LONE_LETTER_CONFIDENCE && CUT_WAIST.test(bareReading(withoutMarksAtEnds(l).text)),
+  );
+  return (line, size) =>
+    size.kind !== 'waist_length' && cutWaists.some((w) => nearOnRow(lettersBox(line), lettersBox(w)));
 }
 
 /** A line read less surely than this is no size either (findLoneSizes), so it never stands for the brand by place. */

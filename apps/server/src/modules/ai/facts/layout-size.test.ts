@@ -614,4 +614,51 @@ describe('findLoneSizes', () => {
     // Read fairly, the word is the line's own: "Eg 14" is no size.
     expect(sizesOf([brand!, size(60), body!], [0])).toEqual([]);
   });
+
+  it('reads a waist whose four was read as a "y" over its length', () => {
+    // Seed 42: "W34" in an open-topped four, read as "W3y", in a ring over "L30".
+    expect(sizesOf(label(['Tahari', 96], ['W3y', 62, 33], ['L30', 62, 81], ['$24.99', 84]), [0])).toEqual(['W34 L30']);
+    expect(sizesOf(label(['Tahari', 96], ['W3z', 62, 33], ['L30', 62, 81], ['$24.99', 84]), [0])).toEqual([]);
+  });
+
+  it('reads a waist over its length in boxes padded round their print, and takes no read of the waist for its length', () => {
+    // Seed 42: "36 X" over "30", each read again in a strip whose box overlaps the other's by a third of its height.
+    const read = (text: string, confidence: number, x0: number, y0: number, x1: number, y1: number): OcrLine => ({
+      text,
+      confidence,
+      words: [],
+      bbox: { x0, y0, x1, y1 },
+    });
+    const brand = read('le suit', 95, 380, 400, 700, 500);
+    const body = read('MADE IN VIETNAM', 74, 120, 830, 900, 887);
+    const waist = read('36 X', 73, 423, 564, 578, 694);
+    const length = read('30', 69, 446, 651, 596, 789);
+    expect(sizesOf([brand, waist, length, body], [0])).toEqual(['W36 L30']);
+    // The waist's "36" read again inside its own box, on its row, is not a length: no "W36 L36".
+    const again = read('36', 86, 423, 564, 513, 637);
+    expect(sizesOf([brand, read('36 X', 86, 380, 557, 747, 646), again, body], [0])).not.toContain('W36 L36');
+  });
+
+  it('reads the size over a brand at the foot across a speck read as a glyph between them', () => {
+    // Seed 42: care text, then "2", then "CABI"; a speck on the label's edge read as a "4" at 72 % between the
+    // two, and the garment's print over the label read taller than the size.
+    const lines = label(
+      ['4 TS', 94, 58],
+      ['SHELL: 100% NYLON', 37, 82],
+      ['COOL IRON IF NEEDED', 27, 95],
+      ['RN 42293', 30, 80],
+      ['2', 88, 90],
+      ['4', 29, 72],
+      ['CABI', 74, 82],
+      ['Hecho en Mexico', 32, 95],
+    );
+    expect(sizesOf(lines, [6])).toEqual(['2']);
+    // Read as clearly as a size at the foot must be, the glyph is print between them.
+    expect(
+      sizesOf(
+        lines.map((l) => (l.text === '4' ? { ...l, confidence: 80 } : l)),
+        [6],
+      ),
+    ).toEqual([]);
+  });
 });

@@ -213,6 +213,22 @@ const MURKY_END = 30;
 const murkAside = (line: OcrLine): OcrLine =>
   trimEnds(line, line.words, (end, next) => end.confidence < MURKY_END && next.confidence >= LABEL_PRINT);
 
+/**
+ * One box right over the other, as two lines read again in strips are: each padded round its print, so
+ * they overlap by a third of their height or more ("36 X" over "30"), but each one's middle stands
+ * outside the other's box.
+ */
+function stacked(upper: OcrBox, lower: OcrBox): boolean {
+  const [hu, hl] = [height(upper), height(lower)];
+  return (
+    Math.max(hu, hl) <= 1.5 * Math.min(hu, hl) &&
+    (upper.y0 + upper.y1) / 2 < lower.y0 &&
+    (lower.y0 + lower.y1) / 2 > upper.y1 &&
+    lower.y0 - upper.y1 < Math.max(hu, hl) &&
+    Math.min(upper.x1, lower.x1) > Math.max(upper.x0, lower.x0)
+  );
+}
+
 /** A waist over its length read as one line, `bare` when read as two bare numbers. */
 type WaistLine = { line: OcrLine; bare: boolean };
 
@@ -224,14 +240,16 @@ function waistBesideLength(lines: readonly OcrLine[]): WaistLine[] {
     return words.length === line.words.length ? line : { ...line, words, text: words.map((w) => w.text).join(' ') };
   };
   // ...and without the garment's print behind the tab read murkily at its ends (murkAside).
-  // Each where its letters stand, and a zero read as the letter O after a digit ("L3o").
+  // Each where its letters stand, a zero read as the letter O after a digit ("L3o"), and an open-topped
+  // four read as a "y" ("W3y").
   const read = lines.flatMap((line) => {
     const kept = withoutMarksAtEnds(trimWeakEnds(murkAside(marksAside(line))));
     const box = line.bbox ? lettersBox(kept) : undefined;
     const text = kept.text
       .trim()
       .toUpperCase()
-      .replace(/(?<=[0-9])O\b/g, '0');
+      .replace(/(?<=[0-9])O\b/g, '0')
+      .replace(/(?<=[0-9])Y\b/g, '4');
     // How clearly the print kept was read: junk trimmed off a line's end ("30 B5", "B5" at 0 %) is not its read.
     return box ? [{ line, box, text, confidence: kept.confidence }] : [];
   });
@@ -244,12 +262,15 @@ function waistBesideLength(lines: readonly OcrLine[]): WaistLine[] {
     if (bare && waist.confidence < BARE_PAIR) return [];
     return read.flatMap((length) => {
       const [a, b] = [waist.box, length.box];
-      const under = sitsUnder(a, b, { gap: 1, ratio: 1.5 });
+      const under = sitsUnder(a, b, { gap: 1, ratio: 1.5 }) || stacked(a, b);
       // Under "W34" its L may be lost as the x of "36 x" is ("W34" over "30"): a bare number read as
       // clearly as a label's print, right under it, is the length.
       const lostL = w[1] !== undefined && under && length.confidence >= LABEL_PRINT;
       const l = (w[1] ? LENGTH_ALONE : BARE_LENGTH).exec(length.text) ?? (lostL ? BARE_LENGTH.exec(length.text) : null);
-      if (!l || !((!bare && rowOf(a, b) && b.x0 > a.x0) || under)) return [];
+      // Beside it on its row, the length starts where the waist ends: a number inside the waist's own
+      // box is another read of the waist ("36" of "36 X"), not its length.
+      const besideIt = rowOf(a, b) && b.x0 > a.x1 - height(a) / 2;
+      if (!l || !((!bare && besideIt) || under)) return [];
       if (bare && length.confidence < BARE_PAIR) return [];
       const line = {
         text: `W${w[1] ?? w[2] ?? w[3]} L${l[1]}`,
@@ -280,6 +301,9 @@ const SMALLEST_SIZE_TYPE = 0.6;
 
 /** A size at the foot of a label is read only this clearly (a letter of a care symbol is not). */
 const FOOT_CONFIDENCE = 75;
+
+/** A line that counts as print beside another: a lone glyph only when read as clearly as a size at the foot must be. */
+const isSurePrint = (line: OcrLine) => !isLoneGlyph(line) || line.confidence >= FOOT_CONFIDENCE;
 
 /**
  * Sizes standing alone on a label's line. `brandLines` are the indexes of
@@ -349,12 +373,7 @@ export function findLoneSizes(
     Math.max(
       0,
       ...print
-        .filter(
-          ({ line: other }) =>
-            !isBodyLine(other.text) &&
-            !rereadOf(line, other) &&
-            (!isLoneGlyph(other) || other.confidence >= FOOT_CONFIDENCE),
-        )
+        .filter(({ line: other }) => !isBodyLine(other.text) && !rereadOf(line, other) && isSurePrint(other))
         .map(({ line: other }) => typeHeight(other)),
     );
   // The body's type as the lines read with their words measure it: a region read on its own gives
@@ -366,13 +385,17 @@ export function findLoneSizes(
   const bodyMedian = [...bodyHeights].sort((a, b) => a - b)[Math.floor((bodyHeights.length - 1) / 2)] ?? 0;
   const foot: LoneSize[] = [];
   // The next line of the label's print under a position (its brand's lines included), another read of
-  // the position's own place aside (the "12" over a brand read again on its own as "2").
+  // the position's own place aside (the "12" over a brand read again on its own as "2"), and a lone glyph
+  // read less clearly than a size at the foot must be (a speck on the label's edge read as a "4" at 72 %
+  // between a "2" and the brand under it).
   const nextPrint = (position: number) => ordered.findIndex((_, at) => at > position && isPrintBeside(position, at));
   // ...and the last one over it.
   const previousPrint = (position: number) =>
     ordered.findLastIndex((_, at) => at < position && isPrintBeside(position, at));
   const isPrintBeside = (position: number, at: number) =>
-    isLabelPrint(ordered[at]!.line) && !rereadOf(ordered[position]!.line, ordered[at]!.line);
+    isLabelPrint(ordered[at]!.line) &&
+    isSurePrint(ordered[at]!.line) &&
+    !rereadOf(ordered[position]!.line, ordered[at]!.line);
   // Whether a line stands with the print at `neighbour`, a line of the label's print: within reach of
   // it and in its column. A "7" or a "4" of the garment's print far over or under a label, or an "l" of
   // its pattern beside a hang tag, is not its size.

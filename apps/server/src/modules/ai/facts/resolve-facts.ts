@@ -134,9 +134,12 @@ export function resolveFacts(bundle: EvidenceBundle): LocalFacts {
   const isShoes = itemType === 'Shoes' || itemType === 'Sneakers' || itemType === 'Boots';
   // "SIZE M" and "W32 L30" are structure fabric texture never produces, so
   // they count from a murkier read than a bare letter does.
+  const cutWaists = new Map(
+    bundle.photos.map((p) => [p, cutWaistPieces([...(p.sizeLines ?? p.ocr.lines), ...(p.headLines ?? [])])]),
+  );
   const sizeCandidates: Candidate<string>[] = bundle.photos.flatMap((p) => {
     const sizeLines: SizeLine[] = p.sizeLines ?? p.ocr.lines;
-    const pieceOfCutWaist = cutWaistPieces([...sizeLines, ...(p.headLines ?? [])]);
+    const pieceOfCutWaist = cutWaists.get(p)!;
     return sizeLines
       .filter((l) => l.confidence >= 15)
       .flatMap((l) =>
@@ -156,7 +159,7 @@ export function resolveFacts(bundle: EvidenceBundle): LocalFacts {
       );
   });
   for (const p of bundle.photos)
-    sizeCandidates.push(...layoutSizeCandidates(p, brandMatches.get(p)![0], isShoes, ocrEvidence));
+    sizeCandidates.push(...layoutSizeCandidates(p, brandMatches.get(p)![0], isShoes, cutWaists.get(p)!, ocrEvidence));
   const size = pick(sizeCandidates);
   if (size) fields.size = size;
 
@@ -403,6 +406,7 @@ function layoutSizeCandidates(
   p: PhotoEvidence,
   brand: BrandMatch | undefined,
   isShoes: boolean,
+  pieceOfCutWaist: PieceOfCutWaist,
   ocrEvidence: (photo: PhotoEvidence, text: string, score?: number) => Evidence,
 ): Candidate<string>[] {
   const forItem = (size: ParsedSize) =>
@@ -471,7 +475,6 @@ function layoutSizeCandidates(
           all.some((o) => o !== l && o.reread === 'unread' && sameReading(o, l) && sameBox(o.bbox, l.bbox)))) &&
       !pieceOfLine(l),
   );
-  const pieceOfCutWaist = cutWaistPieces(everyRead);
   const lone = lonesIn(sizeLines).filter(({ size, line }) => !pieceOfCutWaist(line, size));
   const unread = sizeLines.filter((l) => l.reread === 'unread');
   const clearPageReads = sizeLines.filter((l) => !unread.includes(l) && l.confidence >= LONE_LETTER_CONFIDENCE);
@@ -547,11 +550,15 @@ function layoutSizeCandidates(
 /** A waist and its "x" alone, as a line reads "32X32" or "32 x 32" when the length is lost (bare reading). */
 const CUT_WAIST = /^(?:2[4-9]|3\d|4[0-4])X$/;
 
+/** Whether a size read on a line is a piece of a waist by length whose length was lost. */
+type PieceOfCutWaist = (line: OcrLine, size: ParsedSize) => boolean;
+
 /**
  * A waist read with its "x" and no more ("32X" of "32X32", "32x" of "32 x 32") tells that the label prints a
  * waist by its length: any other size read on that row is a piece of it ("2X", "2" of the length), not a size.
+ * Worked out once a photo, for the size rules of its lines and of its layout.
  */
-function cutWaistPieces(lines: readonly OcrLine[]): (line: OcrLine, size: ParsedSize) => boolean {
+function cutWaistPieces(lines: readonly OcrLine[]): PieceOfCutWaist {
   const cutWaists = lines.filter(
     (l) => l.confidence >= LONE_LETTER_CONFIDENCE && CUT_WAIST.test(bareReading(withoutMarksAtEnds(l).text)),
   );

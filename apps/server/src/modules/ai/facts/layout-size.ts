@@ -5,7 +5,6 @@ import {
   lettersBox,
   overlapsAcross,
   samePlace,
-  sitsUnder,
   trimEnds,
   trimWeakEnds,
   withoutMarksAtEnds,
@@ -214,9 +213,10 @@ const murkAside = (line: OcrLine): OcrLine =>
   trimEnds(line, line.words, (end, next) => end.confidence < MURKY_END && next.confidence >= LABEL_PRINT);
 
 /**
- * One box right over the other, as two lines read again in strips are: each padded round its print, so
- * they overlap by a third of their height or more ("36 X" over "30"), but each one's middle stands
- * outside the other's box.
+ * One box right under the other, in type of one size (within 1.5 times), less than the taller one's
+ * height apart, sharing some width. They may overlap as long as each one's middle stands outside the
+ * other's box: two lines read again in strips are each padded round their print, and overlap by a
+ * third of their height or more ("36 X" over "30").
  */
 function stacked(upper: OcrBox, lower: OcrBox): boolean {
   const [hu, hl] = [height(upper), height(lower)];
@@ -262,7 +262,7 @@ function waistBesideLength(lines: readonly OcrLine[]): WaistLine[] {
     if (bare && waist.confidence < BARE_PAIR) return [];
     return read.flatMap((length) => {
       const [a, b] = [waist.box, length.box];
-      const under = sitsUnder(a, b, { gap: 1, ratio: 1.5 }) || stacked(a, b);
+      const under = stacked(a, b);
       // Under "W34" its L may be lost as the x of "36 x" is ("W34" over "30"): a bare number read as
       // clearly as a label's print, right under it, is the length.
       const lostL = w[1] !== undefined && under && length.confidence >= LABEL_PRINT;

@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useState } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { AuthMode } from '../../auth';
 import { LandingDataProvider, useLandingData, useRemote } from '../api/landing-data';
 import { FaqSection } from '../components/faq-section';
@@ -26,19 +26,33 @@ export function LandingPage() {
 
 function LandingSections() {
   const { request: state, SignIn } = useLandingHost();
-  const session = useRemote(useLandingData().session);
   // `opened` counts openings: each one mounts the modal afresh in the mode asked for.
   const [modal, setModal] = useState<{ open: boolean; mode: AuthMode; opened: number }>({
     open: Boolean(state.showSignIn),
     mode: 'signin',
     opened: state.showSignIn ? 1 : 0,
   });
-  const openModal = (mode: AuthMode) => setModal((m) => ({ open: true, mode, opened: m.opened + 1 }));
+  const openModal = useCallback((mode: AuthMode) => setModal((m) => ({ open: true, mode, opened: m.opened + 1 })), []);
   // The first paint has the header, hero and stats strip; the sections below the
-  // fold follow in a deferred, interruptible render, so no long task holds up a
-  // slow phone's main thread (Lighthouse's total blocking time). They are only
-  // ever added after what is on screen, so nothing visible moves.
-  const belowTheFold = useDeferredValue(true, false);
+  // fold follow one at a time, each in its own task, so no long task holds up a
+  // slow phone's main thread (Lighthouse's total blocking time; decision 078: all of
+  // them in one deferred render made one commit of about 75 ms). They are only ever
+  // added under what is on screen, so nothing visible moves. The elements are made
+  // once, so a step renders its new section and not the ones already shown.
+  const belowTheFold = useMemo(
+    () => [
+      <ProblemSection key="problem" />,
+      <PriceCalculatorSection key="calculator" />,
+      <BenefitsSection key="benefits" />,
+      <HowItWorksSection key="how" />,
+      <FeaturesSection key="features" />,
+      <PricingSection key="pricing" onStartTrial={() => openModal('signup')} />,
+      <FaqSection key="faq" />,
+      <FinalCallToAction key="cta" />,
+    ],
+    [openModal],
+  );
+  const shown = useOneMoreEachTask(belowTheFold.length + 1);
 
   return (
     <>
@@ -53,22 +67,11 @@ function LandingSections() {
       </a>
       <LandingHeader onSignIn={() => openModal('signin')} />
       <main id="main">
-        <Hero user={session.data?.user ?? null} />
+        <SessionHero />
         <StatsStrip />
-        {belowTheFold ? (
-          <>
-            <ProblemSection />
-            <PriceCalculatorSection />
-            <BenefitsSection />
-            <HowItWorksSection />
-            <FeaturesSection />
-            <PricingSection onStartTrial={() => openModal('signup')} />
-            <FaqSection />
-            <FinalCallToAction />
-          </>
-        ) : null}
+        {belowTheFold.slice(0, shown)}
       </main>
-      {belowTheFold ? <LandingFooter /> : null}
+      {shown > belowTheFold.length ? <LandingFooter /> : null}
       {modal.opened > 0 ? (
         <Suspense fallback={null}>
           <SignIn
@@ -82,4 +85,29 @@ function LandingSections() {
       ) : null}
     </>
   );
+}
+
+/**
+ * The hero for the session as it is read. Only it follows the session: the
+ * store's update renders synchronously, and from the page's root it took every
+ * section with it in one long task.
+ */
+function SessionHero() {
+  const session = useRemote(useLandingData().session);
+  return <Hero user={session.data?.user ?? null} />;
+}
+
+/**
+ * A count from 0 up to `total`, one more after each commit, each step a
+ * transition started in a new task: what a page adds part by part stays
+ * interruptible and never holds the main thread for long.
+ */
+function useOneMoreEachTask(total: number): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (count >= total) return;
+    const next = setTimeout(() => startTransition(() => setCount((c) => Math.min(total, c + 1))), 0);
+    return () => clearTimeout(next);
+  }, [count, total]);
+  return count;
 }
